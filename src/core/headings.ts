@@ -1,0 +1,35 @@
+/**
+ * Heading normalisation (spec README §2): trim, collapse white space, full-width `（）：`
+ * equal half-width `():`, ASCII case-insensitive, a trailing colon ignored.
+ */
+export function normalizeHeading(text: string): string {
+  return text
+    .replace(/[（]/g, '(')
+    .replace(/[）]/g, ')')
+    .replace(/[：]/g, ':')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s*:$/, '')
+    .replace(/\s*\(\s*/g, '(')
+    .replace(/\s*\)/g, ')')
+    .replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+/** A canonical heading of a kind's outline, with the aliases that also name it. */
+export interface CanonicalHeading {
+  text: string;
+  aliases?: readonly string[];
+}
+
+export type HeadingMatch = 'exact' | 'normalized' | 'alias' | undefined;
+
+/** How `actual` names `canonical`: exactly, only after normalising, through an alias, or not at all. */
+export function matchHeading(actual: string, canonical: CanonicalHeading, extraAliases: readonly string[] = []): HeadingMatch {
+  if (actual.trim() === canonical.text) return 'exact';
+  const norm = normalizeHeading(actual);
+  if (norm === normalizeHeading(canonical.text)) return 'normalized';
+  for (const alias of [...(canonical.aliases ?? []), ...extraAliases]) {
+    if (norm === normalizeHeading(alias)) return 'alias';
+  }
+  return undefined;
+}

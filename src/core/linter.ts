@@ -1,0 +1,105 @@
+/**
+ * The engine: runs the configured rules on parsed documents and turns reports into messages.
+ * Every surface (CLI, hook, Action, language server, MCP server, remark preset) calls into here.
+ */
+import type { WfDocument } from './document.js';
+import type { ResolvedRule } from './config.js';
+import type { Settings } from './settings.js';
+import type { WorkspaceView } from './workspace-view.js';
+import { formatMessage, type Report, type Rule } from './rule.js';
+import { mergeEdits, touchesProtected, withEol } from './fix.js';
+import { compareMessages, type LintMessage, type RelatedLocation } from './messages.js';
+import { protectedRanges } from '../kinds/protected.js';
+
+export interface RunOptions {
+  /** Also run gate-only rules (`wflint gate`). */
+  gate?: boolean;
+  /** Keep only these rule ids. */
+  only?: ReadonlySet<string>;
+}
+
+/** Run the rules that apply to a document; a rule that throws becomes a fatal message. */
+export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: readonly ResolvedRule[], settings: Settings, opts: RunOptions = {}): LintMessage[] {
+  const messages: LintMessage[] = [];
+  const protect = protectedRanges(doc);
+  for (const active of rules) {
+    const { rule } = active;
+    if (!rule.appliesTo(doc.kind)) continue;
+    if (rule.meta.gateOnly && !opts.gate) continue;
+    if (opts.only && !opts.only.has(rule.id)) continue;
+    const report = (r: Report): void => {
+      messages.push(toMessage(doc, workspace, rule, active.severity, r, protect));
+    };
+    try {
+      rule.check({ doc, workspace, settings, options: active.options, report });
+    } catch (error) {
+      const err = error as Error;
+      messages.push({
+        ruleId: rule.id,
+        severity: 2,
+        fatal: true,
+        message: `Rule \`${rule.id}\` failed on this file: ${err.message}`,
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+        offset: 0,
+        endOffset: 0,
+      });
+    }
+  }
+  return messages.sort(compareMessages);
+}
+
+function toMessage(doc: WfDocument, workspace: WorkspaceView, rule: Rule, severity: 1 | 2, r: Report, protect: ReadonlyArray<readonly [number, number]>): LintMessage {
+  const template = rule.meta.messages[r.messageId];
+  if (template === undefined) throw new Error(`rule \`${rule.id}\` reported unknown messageId \`${r.messageId}\``);
+  const start = clamp(r.start, doc.text.length);
+  const end = clamp(Math.max(r.start, r.end), doc.text.length);
+  const span = doc.lines.span(start, end);
+  const msg: LintMessage = {
+    ruleId: rule.id,
+    severity,
+    message: formatMessage(template, r.data),
+    messageId: r.messageId,
+    line: span.start.line,
+    column: span.start.column,
+    endLine: span.end.line,
+    endColumn: span.end.column,
+    offset: start,
+    endOffset: end,
+  };
+  if (rule.meta.fatal) msg.fatal = true;
+  const eolEdits = (edits: Report['fix']) => (edits ?? []).map((e) => ({ range: e.range, text: withEol(e.text, doc.eol) }));
+  if (r.fix && rule.meta.fixable === 'safe') {
+    const fix = mergeEdits(doc.text, eolEdits(r.fix));
+    if (fix && !touchesProtected(fix, protect)) msg.fix = fix;
+  }
+  if (r.suggest && rule.meta.fixable !== false) {
+    const suggestions = [];
+    for (const s of r.suggest) {
+      const fix = mergeEdits(doc.text, eolEdits(s.edits));
+      const tpl = rule.meta.messages[s.messageId];
+      if (!fix || tpl === undefined) continue;
+      suggestions.push({ desc: formatMessage(tpl, s.data), messageId: s.messageId, fix });
+    }
+    if (suggestions.length) msg.suggestions = suggestions;
+  }
+  if (r.expected?.length) msg.expected = r.expected;
+  if (r.cause?.length) msg.cause = r.cause.map((c) => relatedLocation(doc, workspace, c));
+  return msg;
+}
+
+function relatedLocation(doc: WfDocument, workspace: WorkspaceView, c: NonNullable<Report['cause']>[number]): RelatedLocation {
+  const other = c.relPath === undefined || c.relPath === doc.relPath ? doc : workspace.document(c.relPath);
+  const filePath = other ? other.path : `${workspace.root}/${c.relPath}`;
+  if (other && c.start !== undefined) {
+    const span = other.lines.span(c.start, c.end ?? c.start);
+    return { filePath, line: span.start.line, column: span.start.column, endLine: span.end.line, endColumn: span.end.column, message: c.message };
+  }
+  return { filePath, line: c.line ?? 1, column: 1, message: c.message };
+}
+
+function clamp(n: number, max: number): number {
+  return Number.isFinite(n) ? Math.max(0, Math.min(n, max)) : 0;
+}

@@ -1,0 +1,237 @@
+/** Parse a markdown document once and read its structure: sections, header lines, yaml blocks. */
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import type { Root, RootContent, Heading, Code, Yaml, Nodes } from 'mdast';
+import { normalizeHeading } from './headings.js';
+import { lines } from './text.js';
+
+let plain: Processor<Root> | undefined;
+let withGfm: Processor<Root> | undefined;
+
+/** One parser per flavour, built lazily and shared by every document. */
+export function parseMarkdown(text: string, gfm: boolean): Root {
+  if (gfm) {
+    withGfm ??= unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm) as unknown as Processor<Root>;
+    return withGfm.parse(text) as Root;
+  }
+  plain ??= unified().use(remarkParse).use(remarkFrontmatter, ['yaml']) as unknown as Processor<Root>;
+  return plain.parse(text) as Root;
+}
+
+export interface Section {
+  depth: number;
+  /** Heading text as written (source slice of the heading content). */
+  title: string;
+  /** Normalised heading text (see headings.ts). */
+  norm: string;
+  heading: Heading;
+  /** Offset of the heading's first character. */
+  start: number;
+  /** Offset just after the heading line's text. */
+  headingEnd: number;
+  /** Offsets of the heading text (what a rename replaces). */
+  titleStart: number;
+  titleEnd: number;
+  /** Offset where the next heading of the same or a higher level starts (or the end of text). */
+  end: number;
+  /** Root-level nodes between this heading and the next heading of any level. */
+  body: RootContent[];
+  /** Root-level nodes up to `end` (includes sub-sections). */
+  content: RootContent[];
+}
+
+export function offsetOf(node: { position?: { start: { offset?: number } } } | undefined): number | undefined {
+  return node?.position?.start.offset;
+}
+export function endOffsetOf(node: { position?: { end: { offset?: number } } } | undefined): number | undefined {
+  return node?.position?.end.offset;
+}
+
+/** Sections of the root-level ATX/setext headings. Safe on nodes without positions (they are skipped). */
+export function readSections(root: Root, text: string): Section[] {
+  const children = root.children;
+  const headingIdx: number[] = [];
+  children.forEach((n, i) => {
+    if (n.type === 'heading' && n.position?.start.offset !== undefined) headingIdx.push(i);
+  });
+  const sections: Section[] = [];
+  for (let h = 0; h < headingIdx.length; h++) {
+    const i = headingIdx[h]!;
+    const heading = children[i] as Heading;
+    const start = heading.position!.start.offset!;
+    const headingEnd = heading.position!.end.offset ?? start;
+    // The heading text is the source between the first and last inline child.
+    const first = heading.children[0];
+    const last = heading.children[heading.children.length - 1];
+    let titleStart = offsetOf(first) ?? headingEnd;
+    let titleEnd = endOffsetOf(last) ?? headingEnd;
+    if (!first) {
+      titleStart = headingEnd;
+      titleEnd = headingEnd;
+    }
+    const title = text.slice(titleStart, titleEnd);
+    let end = text.length;
+    let bodyEndIdx = children.length;
+    if (h + 1 < headingIdx.length) bodyEndIdx = headingIdx[h + 1]!;
+    let contentEndIdx = children.length;
+    for (let k = h + 1; k < headingIdx.length; k++) {
+      const other = children[headingIdx[k]!] as Heading;
+      if (other.depth <= heading.depth) {
+        end = other.position!.start.offset!;
+        contentEndIdx = headingIdx[k]!;
+        break;
+      }
+    }
+    sections.push({
+      depth: heading.depth,
+      title,
+      norm: normalizeHeading(title),
+      heading,
+      start,
+      headingEnd,
+      titleStart,
+      titleEnd,
+      end,
+      body: children.slice(i + 1, bodyEndIdx),
+      content: children.slice(i + 1, contentEndIdx),
+    });
+  }
+  return sections;
+}
+
+export interface HeaderLine {
+  key: string;
+  value: string;
+  line: number;
+  /** Offsets of the whole line, the key and the value (value may be empty). */
+  start: number;
+  end: number;
+  keyStart: number;
+  keyEnd: number;
+  valueStart: number;
+  valueEnd: number;
+}
+
+const HEADER_LINE = /^([A-Z][A-Z0-9_]*)[ \t]*[:：][ \t]*(.*?)[ \t]*$/;
+
+/**
+ * Bare `KEY: value` lines before the first `##` (or deeper) heading, outside code and front matter.
+ * `limit` is the offset where the header region ends.
+ */
+export function readHeaderLines(root: Root, text: string, lineOf: (offset: number) => number): { lines: HeaderLine[]; regionEnd: number } {
+  let regionEnd = text.length;
+  const skip: Array<[number, number]> = [];
+  for (const node of root.children) {
+    const s = offsetOf(node);
+    const e = endOffsetOf(node);
+    if (s === undefined || e === undefined) continue;
+    if (node.type === 'heading' && node.depth >= 2) {
+      regionEnd = s;
+      break;
+    }
+    if (node.type === 'code' || node.type === 'yaml' || node.type === 'html') skip.push([s, e]);
+  }
+  const out: HeaderLine[] = [];
+  for (const ln of lines(text, 0, regionEnd)) {
+    if (skip.some(([s, e]) => ln.start >= s && ln.start < e)) continue;
+    const m = HEADER_LINE.exec(ln.text);
+    if (!m) continue;
+    const key = m[1]!;
+    const value = m[2]!;
+    const keyStart = ln.start;
+    const valueStart = value ? ln.start + ln.text.indexOf(value, key.length + 1) : ln.end;
+    out.push({
+      key,
+      value,
+      line: lineOf(ln.start),
+      start: ln.start,
+      end: ln.end,
+      keyStart,
+      keyEnd: keyStart + key.length,
+      valueStart,
+      valueEnd: valueStart + value.length,
+    });
+  }
+  return { lines: out, regionEnd };
+}
+
+/** A YAML source inside a markdown document: the front matter or a fenced yaml block. */
+export interface YamlSource {
+  kind: 'frontmatter' | 'block' | 'file';
+  node?: Yaml | Code;
+  /** Offsets of the whole source in the document (fences included). */
+  start: number;
+  end: number;
+  /** The YAML text as the parser sees it. */
+  value: string;
+  /** Maps an offset in `value` to an offset in the document text. */
+  toDocOffset: (offset: number) => number;
+}
+
+function isYamlFence(node: Nodes): node is Code {
+  return node.type === 'code' && (node.lang === 'yaml' || node.lang === 'yml');
+}
+
+/** Collect the front matter and every fenced yaml/yml block, in document order. */
+export function readYamlSources(root: Root, text: string): YamlSource[] {
+  const out: YamlSource[] = [];
+  const visit = (node: Nodes): void => {
+    if (node.type === 'yaml' || isYamlFence(node)) {
+      const src = yamlSourceOf(node, text);
+      if (src) out.push(src);
+      return;
+    }
+    if ('children' in node) for (const c of node.children) visit(c as Nodes);
+  };
+  visit(root);
+  return out;
+}
+
+function yamlSourceOf(node: Yaml | Code, text: string): YamlSource | undefined {
+  const s = node.position?.start.offset;
+  if (s === undefined) return undefined;
+  const value = node.value;
+  // The content starts on the line after the opening fence / `---`.
+  const firstNl = text.indexOf('\n', s);
+  const e = node.position?.end.offset ?? s;
+  const kind = node.type === 'yaml' ? 'frontmatter' : 'block';
+  if (firstNl === -1) return { kind, node, start: s, end: e, value, toDocOffset: () => s };
+  // Map each line of `value` to the matching source line; indented fences strip up to the fence's indent.
+  const valueLineStarts: number[] = [0];
+  for (let i = value.indexOf('\n'); i !== -1; i = value.indexOf('\n', i + 1)) valueLineStarts.push(i + 1);
+  const docLineStarts: number[] = [];
+  let pos = firstNl + 1;
+  for (let k = 0; k < valueLineStarts.length; k++) {
+    const vLineStart = valueLineStarts[k]!;
+    const vLineEnd = k + 1 < valueLineStarts.length ? valueLineStarts[k + 1]! - 1 : value.length;
+    const vLine = value.slice(vLineStart, vLineEnd);
+    const docLineEnd = text.indexOf('\n', pos);
+    const docLine = text.slice(pos, docLineEnd === -1 ? text.length : docLineEnd);
+    // The value line is a suffix of the source line (minus indentation/container markers).
+    const stripCr = docLine.endsWith('\r') ? docLine.slice(0, -1) : docLine;
+    const shift = vLine.length <= stripCr.length && stripCr.endsWith(vLine) ? stripCr.length - vLine.length : 0;
+    docLineStarts.push(pos + shift);
+    pos = docLineEnd === -1 ? text.length : docLineEnd + 1;
+  }
+  const toDocOffset = (offset: number): number => {
+    let lo = 0;
+    let hi = valueLineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (valueLineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return docLineStarts[lo]! + (offset - valueLineStarts[lo]!);
+  };
+  return { kind, node, start: s, end: e, value, toDocOffset };
+}
+
+/** Plain text of an mdast node (like mdast-util-to-string, without pulling the package into hot paths). */
+export function nodeText(node: Nodes | undefined): string {
+  if (!node) return '';
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  if ('children' in node) return (node.children as Nodes[]).map(nodeText).join('');
+  return '';
+}

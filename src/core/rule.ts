@@ -1,0 +1,129 @@
+/**
+ * The rule contract (style.md §2): `defineRule({id, meta, check})`. Rules are pure: they read the
+ * parsed document and the workspace facts from their context and report; they never do I/O and
+ * never set ruleId, url or severity themselves.
+ */
+import type { KindId } from '../kinds/types.js';
+import type { WfDocument } from './document.js';
+import type { WorkspaceView } from './workspace-view.js';
+import type { Settings } from './settings.js';
+
+export type Level = 'off' | 'warn' | 'error';
+export type GateAction =
+  | 'repair'
+  | 'continue_execution'
+  | 'continue_test'
+  | 'branch'
+  | 'advance'
+  | 'await_user'
+  | 'block'
+  | 'close'
+  | 'promotion'
+  | 'scheduler_stop';
+
+/** A byte-range edit on the document text (BOM excluded). */
+export interface Edit {
+  range: [number, number];
+  text: string;
+}
+
+export interface Cause {
+  /** Repo-relative path of the related file (the same file when omitted). */
+  relPath?: string;
+  start?: number;
+  end?: number;
+  /** 1-based line, when the related file is not parsed. */
+  line?: number;
+  message: string;
+}
+
+export interface Suggestion {
+  messageId: string;
+  data?: Record<string, string | number>;
+  edits: Edit[];
+}
+
+export interface Report {
+  messageId: string;
+  data?: Record<string, string | number>;
+  /** Offsets in the document text. */
+  start: number;
+  end: number;
+  fix?: Edit[];
+  suggest?: Suggestion[];
+  /** Acceptable values (enum quick fixes, "did you mean"). */
+  expected?: string[];
+  cause?: Cause[];
+}
+
+export interface RuleMeta {
+  type: 'problem' | 'suggestion' | 'layout';
+  description: string;
+  /** Default severity (rules.md `sev`). */
+  severity: 'error' | 'warn';
+  /** `safe`: applied by `--fix`; `suggest`: offered only; `false`: no edits. */
+  fixable: false | 'safe' | 'suggest';
+  /** Gate actions this rule blocks (rules.md `gate`). */
+  gate?: readonly GateAction[];
+  /** Kinds the rule runs on; `'markdown'` means every markdown kind. */
+  kinds: readonly KindId[] | 'markdown' | 'all';
+  /** Only in `wflint gate` (e.g. `gate-action-bound`). */
+  gateOnly?: boolean;
+  /** A fatal problem (the document could not be read). */
+  fatal?: boolean;
+  /** Reads other documents of the workflow. */
+  crossFile?: boolean;
+  /** Compares with the version at `--base`. */
+  gitAware?: boolean;
+  /** Message templates by id; `{{name}}` is replaced from the report's data. */
+  messages: Readonly<Record<string, string>>;
+  /** JSON Schema of the options object (validated when a config sets options). */
+  options?: Readonly<Record<string, unknown>>;
+  defaultOptions?: Readonly<Record<string, unknown>>;
+  /**
+   * Data paths (JSON pointers, `*` matches one segment) this rule checks more precisely than the
+   * schema; `data-schema` stays silent on them (rules.md "One violation, one message").
+   */
+  ownsData?: Partial<Readonly<Record<KindId, readonly string[]>>>;
+}
+
+export interface RuleContext<Options = Record<string, unknown>> {
+  doc: WfDocument;
+  workspace: WorkspaceView;
+  settings: Settings;
+  options: Options;
+  report(report: Report): void;
+}
+
+export interface RuleDefinition<Options = Record<string, unknown>> {
+  id: string;
+  meta: RuleMeta;
+  check(ctx: RuleContext<Options>): void;
+}
+
+export interface Rule<Options = Record<string, unknown>> extends RuleDefinition<Options> {
+  /** The doc page, `rules/<id>.md`. */
+  url: string;
+  appliesTo(kind: { id: KindId; format: string }): boolean;
+}
+
+export const DOCS_BASE = 'https://github.com/wflint/wflint/blob/main/rules/';
+
+export function defineRule<Options = Record<string, unknown>>(def: RuleDefinition<Options>): Rule<Options> {
+  const kinds = def.meta.kinds;
+  return {
+    ...def,
+    url: `${DOCS_BASE}${def.id}.md`,
+    appliesTo(kind) {
+      if (kinds === 'all') return true;
+      if (kinds === 'markdown') return kind.format === 'markdown';
+      return kinds.includes(kind.id);
+    },
+  };
+}
+
+/** Fill `{{name}}` placeholders. */
+export function formatMessage(template: string, data: Record<string, string | number> | undefined): string {
+  if (!data) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in data ? String(data[name]) : m));
+}

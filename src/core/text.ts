@@ -1,0 +1,96 @@
+/** Text utilities shared by every kind: line index, line endings, BOM. */
+
+export interface Point {
+  /** 1-based line. */
+  line: number;
+  /** 1-based column, in UTF-16 code units (as ESLint and unist). */
+  column: number;
+  /** 0-based offset into the document text (BOM excluded). */
+  offset: number;
+}
+
+export interface Span {
+  start: Point;
+  end: Point;
+}
+
+/** Maps offsets to line/column and back; built once per document. */
+export class LineIndex {
+  /** Offset at which each line starts. */
+  readonly lineStarts: number[];
+
+  constructor(readonly text: string) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.lineStarts = starts;
+  }
+
+  get lineCount(): number {
+    return this.lineStarts.length;
+  }
+
+  point(offset: number): Point {
+    const o = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid]! <= o) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: o - this.lineStarts[lo]! + 1, offset: o };
+  }
+
+  span(start: number, end: number): Span {
+    return { start: this.point(start), end: this.point(Math.max(start, end)) };
+  }
+
+  /** Offset of the start of 1-based `line`. */
+  lineStart(line: number): number {
+    return this.lineStarts[Math.max(0, Math.min(line - 1, this.lineStarts.length - 1))]!;
+  }
+
+  /** Offset just before the line break of 1-based `line`. */
+  lineEnd(line: number): number {
+    const next = line < this.lineStarts.length ? this.lineStarts[line]! : this.text.length + 1;
+    let end = next - 1;
+    if (end > 0 && this.text[end - 1] === '\r' && end <= this.text.length) end -= 1;
+    return Math.min(end, this.text.length);
+  }
+
+  /** The text of 1-based `line`, without its line break. */
+  lineText(line: number): string {
+    return this.text.slice(this.lineStart(line), this.lineEnd(line));
+  }
+}
+
+/** The document's dominant line ending; fixes insert text with it. */
+export function detectEol(text: string): '\n' | '\r\n' {
+  let crlf = 0;
+  let lf = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) {
+    if (i > 0 && text[i - 1] === '\r') crlf++;
+    else lf++;
+  }
+  return crlf > lf ? '\r\n' : '\n';
+}
+
+export const BOM = '\uFEFF';
+
+export function stripBom(text: string): { text: string; bom: boolean } {
+  return text.startsWith(BOM) ? { text: text.slice(1), bom: true } : { text, bom: false };
+}
+
+/** Lines of a text with their offsets (line break excluded). */
+export function* lines(text: string, from = 0, to = text.length): Generator<{ text: string; start: number; end: number }> {
+  let start = from;
+  while (start <= to) {
+    let nl = text.indexOf('\n', start);
+    if (nl === -1 || nl > to) nl = to;
+    let end = nl;
+    if (end > start && text[end - 1] === '\r') end--;
+    yield { text: text.slice(start, end), start, end };
+    if (nl >= to) break;
+    start = nl + 1;
+  }
+}

@@ -1,0 +1,40 @@
+/** What a rule may know beyond its own document. The workspace layer does the I/O, never the rule. */
+import type { KindId } from '../kinds/types.js';
+import type { WfDocument } from './document.js';
+
+export interface GitView {
+  /** The revision compared against (`--base`, default `HEAD`; the index in pre-commit mode). */
+  base: string;
+  /** The file's text at the base, or `undefined` when it did not exist there. */
+  textAtBase(relPath: string): string | undefined;
+}
+
+export interface WorkspaceView {
+  /** Absolute repository root. */
+  root: string;
+  /** Parsed documents of a kind, optionally only those inside a directory (repo-relative). */
+  documents(kind: KindId, within?: string): WfDocument[];
+  /** A parsed workflow document by repo-relative path. */
+  document(relPath: string): WfDocument | undefined;
+  /** Whether a file or directory exists (repo-relative, inside the repository). */
+  exists(relPath: string): boolean;
+  /** Entries of a directory (repo-relative), or `undefined` when it is not one. */
+  list(relPath: string): string[] | undefined;
+  /** Text of any file inside the repository (not only workflow documents); `undefined` when unreadable. */
+  readText(relPath: string): string | undefined;
+  /** Git facts; `undefined` outside a git repository. */
+  git: GitView | undefined;
+}
+
+/** A workspace with nothing but the one document (remark preset, stdin without a tree). */
+export function isolatedWorkspace(root: string, docs: WfDocument[] = []): WorkspaceView {
+  return {
+    root,
+    documents: (kind, within) => docs.filter((d) => d.kind.id === kind && (!within || d.relPath.startsWith(within.endsWith('/') ? within : `${within}/`))),
+    document: (relPath) => docs.find((d) => d.relPath === relPath),
+    exists: (relPath) => docs.some((d) => d.relPath === relPath),
+    list: () => undefined,
+    readText: (relPath) => docs.find((d) => d.relPath === relPath)?.text,
+    git: undefined,
+  };
+}

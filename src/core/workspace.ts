@@ -1,0 +1,344 @@
+/**
+ * The workspace layer: finds workflow documents, detects their kind, reads and parses each file
+ * once, and answers the cross-file and git questions rules ask (rules never do I/O).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import ignore, { type Ignore } from 'ignore';
+import { KINDS, getKind } from '../kinds/index.js';
+import type { KindDef, KindId } from '../kinds/types.js';
+import { createDocument, type WfDocument } from './document.js';
+import type { GitView, WorkspaceView } from './workspace-view.js';
+import { readData } from './yaml-data.js';
+import { parseMarkdown, readYamlSources } from './markdown.js';
+import { stripBom } from './text.js';
+
+/** Files larger than this are not parsed (README "Limits"). */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export interface KindPatternOverride {
+  kind: KindId;
+  pattern: string;
+}
+
+export interface WorkspaceOptions {
+  root: string;
+  /** Kinds turned off by the config. */
+  disabledKinds?: ReadonlySet<string>;
+  /** Extra `pattern → kind` mappings from the config (repo-relative). */
+  extraPatterns?: readonly KindPatternOverride[];
+  /** Config `ignores` (gitignore syntax, repo-relative). */
+  ignores?: readonly string[];
+  git?: GitView;
+  /** In-memory texts that replace the files on disk (fix passes, stdin, editors). */
+  overrides?: ReadonlyMap<string, string>;
+}
+
+export interface FileProblem {
+  message: string;
+  line?: number;
+  column?: number;
+}
+
+interface Entry {
+  relPath: string;
+  kind: KindDef;
+  loopHome?: string;
+}
+
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/** The harness work directory ignores itself by design; wflint still lints it (README). */
+const SELF_IGNORING = /(^|\/)\.webwork\/harness\/work\/\.gitignore$/;
+
+type Matcher = (p: string) => boolean;
+
+export class Workspace implements WorkspaceView {
+  readonly root: string;
+  readonly git: GitView | undefined;
+  private readonly entries = new Map<string, Entry>();
+  private readonly parsed = new Map<string, WfDocument | FileProblem>();
+  private readonly overrides: Map<string, string>;
+  private readonly repoMatchers: Array<{ kind: KindDef; match: Matcher; exclude?: Matcher }>;
+  private readonly loopMatchers: Array<{ kind: KindDef; match: Matcher }>;
+  private readonly configIgnore: Ignore;
+  private readonly existsCache = new Map<string, boolean>();
+  private discovered = false;
+
+  constructor(private readonly options: WorkspaceOptions) {
+    this.root = path.resolve(options.root);
+    this.git = options.git;
+    this.overrides = new Map(options.overrides ?? []);
+    const enabled = KINDS.filter((k) => !options.disabledKinds?.has(k.id));
+    const opts = { dot: true };
+    this.repoMatchers = enabled
+      .filter((k) => k.scope === 'repo')
+      .map((kind) => ({
+        kind,
+        match: picomatch(kind.patterns as string[], opts),
+        ...(kind.exclude ? { exclude: picomatch(kind.exclude as string[], opts) } : {}),
+      }));
+    for (const o of options.extraPatterns ?? []) {
+      const kind = getKind(o.kind);
+      if (kind && !options.disabledKinds?.has(kind.id)) this.repoMatchers.unshift({ kind: { ...kind, scope: 'repo' }, match: picomatch(o.pattern, opts) });
+    }
+    this.loopMatchers = enabled.filter((k) => k.scope === 'loop-home').map((kind) => ({ kind, match: picomatch(kind.patterns as string[], opts) }));
+    this.configIgnore = ignore().add([...(options.ignores ?? [])]);
+  }
+
+  /** Repo-relative, `/`-separated path of an absolute path; `undefined` when outside the root. */
+  relative(abs: string): string | undefined {
+    const rel = path.relative(this.root, path.resolve(abs));
+    if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+    return rel.split(path.sep).join('/');
+  }
+
+  absolute(relPath: string): string {
+    return path.join(this.root, ...relPath.split('/'));
+  }
+
+  /** Walk the repository once and classify every workflow document. */
+  discover(): void {
+    if (this.discovered) return;
+    this.discovered = true;
+    const files: string[] = [];
+    this.walk('', [], files);
+    for (const p of this.overrides.keys()) if (!files.includes(p)) files.push(p);
+    this.classify(files);
+  }
+
+  /** The workflow documents under the given paths (absolute or cwd-relative), sorted. */
+  targets(paths: readonly string[]): string[] {
+    this.discover();
+    const out = new Set<string>();
+    for (const p of paths) {
+      const rel = this.relative(path.resolve(p));
+      if (rel === undefined) continue;
+      if (this.entries.has(rel)) {
+        out.add(rel);
+        continue;
+      }
+      const prefix = rel === '' ? '' : `${rel}/`;
+      for (const key of this.entries.keys()) if (prefix === '' || key.startsWith(prefix)) out.add(key);
+    }
+    return [...out].sort();
+  }
+
+  /** Every classified workflow document. */
+  allPaths(): string[] {
+    this.discover();
+    return [...this.entries.keys()].sort();
+  }
+
+  kindOf(relPath: string): KindDef | undefined {
+    this.discover();
+    return this.entries.get(relPath)?.kind;
+  }
+
+  /** Replace a file's text in memory (fix passes); its parse is dropped. */
+  setText(relPath: string, text: string): void {
+    this.overrides.set(relPath, text);
+    this.parsed.delete(relPath);
+  }
+
+  /** The text as it will be linted (override or disk), `undefined` with a problem when unreadable. */
+  rawText(relPath: string): string | FileProblem {
+    const o = this.overrides.get(relPath);
+    if (o !== undefined) return o;
+    return readWorkflowFile(this.absolute(relPath), this.root);
+  }
+
+  /** Parse (once) and return a document, or the problem that kept it from being read. */
+  load(relPath: string): WfDocument | FileProblem {
+    this.discover();
+    const cached = this.parsed.get(relPath);
+    if (cached) return cached;
+    const entry = this.entries.get(relPath);
+    let result: WfDocument | FileProblem;
+    if (!entry) result = { message: 'Not a workflow document' };
+    else {
+      const raw = this.rawText(relPath);
+      result =
+        typeof raw === 'string'
+          ? createDocument({ path: this.absolute(relPath), relPath, kind: entry.kind, rawText: raw, ...(entry.loopHome !== undefined ? { loopHome: entry.loopHome } : {}) })
+          : raw;
+    }
+    this.parsed.set(relPath, result);
+    return result;
+  }
+
+  document(relPath: string): WfDocument | undefined {
+    const d = this.load(relPath);
+    return 'kind' in d ? d : undefined;
+  }
+
+  documents(kind: KindId, within?: string): WfDocument[] {
+    this.discover();
+    const prefix = within === undefined || within === '' ? '' : within.endsWith('/') ? within : `${within}/`;
+    const out: WfDocument[] = [];
+    for (const [rel, entry] of [...this.entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      if (entry.kind.id !== kind || !rel.startsWith(prefix)) continue;
+      const d = this.document(rel);
+      if (d) out.push(d);
+    }
+    return out;
+  }
+
+  exists(relPath: string): boolean {
+    const norm = normalizeRel(relPath);
+    if (norm === undefined) return false;
+    if (this.overrides.has(norm) || this.entries.has(norm)) return true;
+    let v = this.existsCache.get(norm);
+    if (v === undefined) {
+      v = fs.existsSync(this.absolute(norm));
+      this.existsCache.set(norm, v);
+    }
+    return v;
+  }
+
+  list(relPath: string): string[] | undefined {
+    const norm = normalizeRel(relPath);
+    if (norm === undefined) return undefined;
+    try {
+      return fs.readdirSync(this.absolute(norm)).sort();
+    } catch {
+      return undefined;
+    }
+  }
+
+  readText(relPath: string): string | undefined {
+    const norm = normalizeRel(relPath);
+    if (norm === undefined) return undefined;
+    const o = this.overrides.get(norm);
+    if (o !== undefined) return stripBom(o).text;
+    const raw = readWorkflowFile(this.absolute(norm), this.root);
+    return typeof raw === 'string' ? stripBom(raw).text : undefined;
+  }
+
+  private walk(dirRel: string, ignores: Array<{ base: string; ig: Ignore }>, out: string[]): void {
+    const abs = dirRel ? this.absolute(dirRel) : this.root;
+    let dirents: fs.Dirent[];
+    try {
+      dirents = fs.readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    let scoped = ignores;
+    const gi = dirents.find((d) => d.name === '.gitignore' && d.isFile());
+    const giRel = dirRel ? `${dirRel}/.gitignore` : '.gitignore';
+    if (gi && !SELF_IGNORING.test(giRel)) {
+      try {
+        scoped = [...ignores, { base: dirRel, ig: ignore().add(fs.readFileSync(path.join(abs, '.gitignore'), 'utf8')) }];
+      } catch {
+        // An unreadable .gitignore ignores nothing.
+      }
+    }
+    for (const d of dirents) {
+      const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
+      const isDir = d.isDirectory();
+      if (isDir && SKIP_DIRS.has(d.name)) continue;
+      if (this.isIgnored(rel, isDir, scoped)) continue;
+      if (isDir) this.walk(rel, scoped, out);
+      else if (d.isFile() || d.isSymbolicLink()) out.push(rel);
+    }
+  }
+
+  private isIgnored(rel: string, isDir: boolean, scoped: Array<{ base: string; ig: Ignore }>): boolean {
+    const test = isDir ? `${rel}/` : rel;
+    if (this.configIgnore.ignores(test)) return true;
+    for (const { base, ig } of scoped) {
+      const sub = base ? test.slice(base.length + 1) : test;
+      if (sub && ig.ignores(sub)) return true;
+    }
+    return false;
+  }
+
+  private classify(files: string[]): void {
+    // Loop homes first: a directory whose CONTROL.md has a `loop_home` key.
+    const homes: string[] = [];
+    for (const f of files) {
+      if (f !== 'CONTROL.md' && !f.endsWith('/CONTROL.md')) continue;
+      const raw = this.rawText(f);
+      if (typeof raw !== 'string') continue;
+      if (isLoopControl(raw)) homes.push(f === 'CONTROL.md' ? '' : f.slice(0, -'/CONTROL.md'.length));
+    }
+    // Nearest (deepest) loop home wins.
+    homes.sort((a, b) => b.length - a.length);
+    for (const f of files) {
+      const home = homes.find((h) => h === '' || f.startsWith(`${h}/`));
+      if (home !== undefined) {
+        const inner = home === '' ? f : f.slice(home.length + 1);
+        const lm = this.loopMatchers.find((m) => m.match(inner));
+        if (lm) {
+          this.entries.set(f, { relPath: f, kind: lm.kind, loopHome: home });
+          continue;
+        }
+      }
+      const rm = this.repoMatchers.find((m) => m.match(f) && !m.exclude?.(f));
+      if (rm) this.entries.set(f, { relPath: f, kind: rm.kind });
+    }
+  }
+}
+
+/** `a/./b//c` → `a/b/c`; `undefined` when the path leaves the root. */
+export function normalizeRel(p: string): string | undefined {
+  const parts: string[] = [];
+  for (const seg of p.replace(/\\/g, '/').split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else parts.push(seg);
+  }
+  return parts.join('/');
+}
+
+function isLoopControl(raw: string): boolean {
+  const { text } = stripBom(raw);
+  if (!/loop_home/.test(text)) return false;
+  const data = readData(readYamlSources(parseMarkdown(text, false), text));
+  return data.owners.has('loop_home');
+}
+
+/**
+ * Read a file for linting: refuses what cannot be a workflow document (binary, invalid UTF-8,
+ * too large, a symlink that leaves the repository) with a precise reason.
+ */
+export function readWorkflowFile(abs: string, root: string): string | FileProblem {
+  try {
+    const real = fs.realpathSync(abs);
+    const realRoot = fs.realpathSync(root);
+    const rel = path.relative(realRoot, real);
+    if (rel.startsWith('..') || path.isAbsolute(rel)) return { message: `Symbolic link leaves the repository (to \`${real}\`): not read` };
+    const stat = fs.statSync(real);
+    if (!stat.isFile()) return { message: 'Not a regular file' };
+    if (stat.size > MAX_FILE_BYTES) return { message: `File is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit: not linted` };
+    const buf = fs.readFileSync(real);
+    const nul = buf.indexOf(0);
+    if (nul !== -1) return { message: `Binary file (NUL byte at offset ${nul}): not linted` };
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
+    } catch {
+      const bad = firstInvalidUtf8(buf);
+      return { message: `Invalid UTF-8 at byte ${bad}: not linted` };
+    }
+    return text;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM') return { message: 'File is not readable (permission denied)' };
+    if (code === 'ENOENT') return { message: 'File does not exist' };
+    return { message: `File could not be read: ${(error as Error).message}` };
+  }
+}
+
+function firstInvalidUtf8(buf: Buffer): number {
+  for (let i = 0; i < buf.length; i++) {
+    const b = buf[i]!;
+    const need = b < 0x80 ? 0 : b >= 0xc2 && b < 0xe0 ? 1 : b >= 0xe0 && b < 0xf0 ? 2 : b >= 0xf0 && b < 0xf5 ? 3 : -1;
+    if (need < 0) return i;
+    for (let k = 1; k <= need; k++) if (i + k >= buf.length || (buf[i + k]! & 0xc0) !== 0x80) return i;
+    i += need;
+  }
+  return buf.length;
+}

@@ -1,0 +1,83 @@
+/** The kind registry (spec README §1): how each workflow document is detected and read. */
+import type { KindDef, KindId } from './types.js';
+import { taskStateOutline } from './task-state/outline.js';
+import { stateIndexOutline } from './state-index/outline.js';
+
+export type { KindDef, KindId } from './types.js';
+
+const HARNESS = '**/.webwork/harness/{work,archive}/*';
+
+export const KINDS: readonly KindDef[] = [
+  {
+    id: 'task-state',
+    description: 'ac-memory task state file (seed 000)',
+    patterns: ['**/.agents/state/tasks/*.md'],
+    scope: 'repo',
+    format: 'markdown',
+    gfm: true,
+    data: 'header',
+    schema: 'task-state',
+    outline: taskStateOutline,
+  },
+  {
+    id: 'state-index',
+    description: 'ac-memory task index (seed 000)',
+    patterns: ['**/.agents/state/INDEX.md'],
+    scope: 'repo',
+    format: 'markdown',
+    data: 'header',
+    schema: 'state-index',
+    outline: stateIndexOutline,
+  },
+  {
+    id: 'plan-summary',
+    description: 'task-driver plan summary (seed 002)',
+    patterns: ['**/.task-driver/*-计划摘要.md'],
+    scope: 'repo',
+    format: 'markdown',
+    gfm: true,
+    data: 'none',
+  },
+  {
+    id: 'checkpoint',
+    description: 'checkpoint living document (seed 003)',
+    patterns: ['**/docs/checkpoints/**/*.md'],
+    exclude: ['**/README.md'],
+    scope: 'repo',
+    format: 'markdown',
+    gfm: true,
+    data: 'none',
+  },
+  { id: 'harness-plan', description: 'harness work plan (seed 004)', patterns: [`${HARNESS}/plan.md`], scope: 'repo', format: 'markdown', data: 'none' },
+  { id: 'harness-ledger', description: 'harness work ledger (seed 004)', patterns: [`${HARNESS}/progress.md`], scope: 'repo', format: 'markdown', data: 'none' },
+  {
+    id: 'harness-review',
+    description: 'harness task / final review (seed 004)',
+    patterns: [`${HARNESS}/{task-*-review.md,task-*-rereview-*.md,final-review.md}`],
+    scope: 'repo',
+    format: 'markdown',
+    data: 'none',
+  },
+  { id: 'harness-gitignore', description: 'harness work .gitignore (seed 004)', patterns: ['**/.webwork/harness/work/.gitignore'], scope: 'repo', format: 'text', data: 'none' },
+  { id: 'loop-control', description: 'loop CONTROL.md (seed 001)', patterns: ['CONTROL.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
+  { id: 'loop-phases', description: 'loop PHASES.md (seed 001)', patterns: ['PHASES.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
+  { id: 'loop-scheduler-decision', description: 'loop SCHEDULER_DECISION.md (seed 001)', patterns: ['SCHEDULER_DECISION.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
+  { id: 'loop-next-prompt', description: 'loop next_prompt.codex.md (seed 001)', patterns: ['next_prompt.codex.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
+  { id: 'loop-task-card', description: 'loop task card (seed 001)', patterns: ['TASKS/T*.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
+  { id: 'loop-receipt', description: 'loop agent-run receipt (seed 001)', patterns: ['{AGENT_RUNS,runs/agents}/*/receipt.yaml'], scope: 'loop-home', format: 'yaml', data: 'yaml' },
+  { id: 'loop-read-paths', description: 'loop agent-run read_paths.txt (seed 001)', patterns: ['{AGENT_RUNS,runs/agents}/*/read_paths.txt'], scope: 'loop-home', format: 'text', data: 'none' },
+  { id: 'loop-decision-packet', description: 'loop decision packet (seed 001)', patterns: ['decision_packets/*.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
+  { id: 'loop-round-review', description: 'loop round review (seed 001)', patterns: ['evidence/reviews/round_*_review.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
+  { id: 'loop-trace', description: 'loop trace events (seed 001)', patterns: ['.loop_trace/events.jsonl'], scope: 'loop-home', format: 'jsonl', data: 'none' },
+  { id: 'loop-final-report', description: 'loop final report (seed 001)', patterns: ['reports/FINAL_REPORT.html'], scope: 'loop-home', format: 'html', data: 'none' },
+];
+
+const BY_ID = new Map<string, KindDef>(KINDS.map((k) => [k.id, k]));
+
+export function getKind(id: string): KindDef | undefined {
+  return BY_ID.get(id);
+}
+
+export function isKindId(id: string): id is KindId {
+  return BY_ID.has(id);
+}

@@ -1,0 +1,75 @@
+/** The task index read into entries (parsed once per document), and what it should say. */
+import type { WfDocument } from '../../core/document.js';
+import { memo } from '../../core/document.js';
+import type { Section } from '../../core/markdown.js';
+import { sectionItems, type Item } from '../../core/items.js';
+import { outlineView } from '../../core/outline.js';
+import type { Settings } from '../../core/settings.js';
+import type { WorkspaceView } from '../../core/workspace-view.js';
+import { INDEX_LISTS, LIST_OF_STATUS, type IndexList } from './outline.js';
+import { fileStem } from '../task-state/view.js';
+
+export interface IndexEntry {
+  item: Item;
+  list: IndexList;
+  /** The five fields when the entry is well-formed. */
+  fields?: { id: string; title: string; type: string; role: string; status: string };
+  none: boolean;
+}
+
+export interface IndexView {
+  lists: Map<IndexList, Section>;
+  entries: IndexEntry[];
+}
+
+export function indexView(doc: WfDocument, settings: Settings): IndexView {
+  return memo(doc, 'state-index:view', () => {
+    const outline = outlineView(doc, settings);
+    const lists = new Map<IndexList, Section>();
+    const entries: IndexEntry[] = [];
+    for (const list of INDEX_LISTS) {
+      const section = outline.byCanonical.get(list)?.[0];
+      if (!section) continue;
+      lists.set(list, section);
+      for (const item of sectionItems(doc, section)) {
+        const parts = item.text.split('|').map((p) => p.trim());
+        const entry: IndexEntry = { item, list, none: /^none$/i.test(item.text) };
+        if (parts.length === 5 && parts.every((p) => p !== '')) {
+          entry.fields = { id: parts[0]!, title: parts[1]!, type: parts[2]!, role: parts[3]!, status: parts[4]! };
+        }
+        entries.push(entry);
+      }
+    }
+    return { lists, entries };
+  });
+}
+
+/** The directory of the index (`…/.agents/state`). */
+export function stateDir(doc: WfDocument): string {
+  return doc.relPath.slice(0, doc.relPath.lastIndexOf('/'));
+}
+
+export interface TaskSummary {
+  relPath: string;
+  doc: WfDocument;
+  id: string;
+  title: string;
+  type: string;
+  role: string;
+  status: string;
+  line: string;
+}
+
+/** The entry each task file under `tasks/` should have. */
+export function taskSummaries(doc: WfDocument, workspace: WorkspaceView): TaskSummary[] {
+  return workspace.documents('task-state', `${stateDir(doc)}/tasks`).map((t) => {
+    const h = new Map(t.header.map((l) => [l.key, l.value] as const));
+    const id = h.get('TASK_ID') || fileStem(t);
+    const s = { relPath: t.relPath, doc: t, id, title: h.get('TASK_TITLE') ?? '', type: h.get('TASK_TYPE') ?? '', role: h.get('CURRENT_ROLE') ?? '', status: h.get('WORKFLOW_STATUS') ?? '' };
+    return { ...s, line: `${s.id} | ${s.title} | ${s.type} | ${s.role} | ${s.status}` };
+  });
+}
+
+export function listOf(status: string): IndexList | undefined {
+  return LIST_OF_STATUS[status];
+}

@@ -1,0 +1,59 @@
+import type { CanonicalHeading } from '../core/headings.js';
+
+export type KindId =
+  | 'task-state'
+  | 'state-index'
+  | 'plan-summary'
+  | 'checkpoint'
+  | 'harness-plan'
+  | 'harness-ledger'
+  | 'harness-review'
+  | 'harness-gitignore'
+  | 'loop-control'
+  | 'loop-phases'
+  | 'loop-scheduler-decision'
+  | 'loop-next-prompt'
+  | 'loop-task-card'
+  | 'loop-receipt'
+  | 'loop-read-paths'
+  | 'loop-decision-packet'
+  | 'loop-round-review'
+  | 'loop-trace'
+  | 'loop-final-report';
+
+/** How a kind's file is read. Markdown kinds get an mdast tree and sections. */
+export type KindFormat = 'markdown' | 'yaml' | 'text' | 'jsonl' | 'html';
+
+/** Where a kind keeps its structured data (validated against its schema). */
+export type DataSource = 'header' | 'yaml' | 'none';
+
+export interface Outline {
+  /** Heading depth of the required sections. */
+  depth: number;
+  /** Required sections, in canonical order. */
+  sections: readonly CanonicalHeading[];
+  /** Body inserted with a missing section by `required-sections` (keyed by canonical text; default empty). */
+  bodies?: Readonly<Record<string, string>>;
+  /**
+   * A kind rule that checks presence itself (e.g. `state-index-structure`); `required-sections`
+   * then stays silent on this kind (one violation, one message).
+   */
+  presenceCheckedBy?: string;
+}
+
+export interface KindDef {
+  id: KindId;
+  description: string;
+  /** Picomatch patterns relative to the repository root, or to the loop home for `scope: 'loop-home'`. */
+  patterns: readonly string[];
+  /** Patterns (same base) that are never this kind. */
+  exclude?: readonly string[];
+  scope: 'repo' | 'loop-home';
+  format: KindFormat;
+  /** Parse GFM (tables, task lists); only kinds that need them pay for it. */
+  gfm?: boolean;
+  data: DataSource;
+  /** File name under `schemas/` (without `.schema.json`) when the kind has a schema. */
+  schema?: string;
+  outline?: Outline;
+}

@@ -1,0 +1,63 @@
+/** The rule registry: explicit, sorted by id. Presets are computed from `meta`, never listed by hand. */
+import type { Rule } from '../core/rule.js';
+import dataDuplicateKey from './data-duplicate-key.js';
+import dataSchema from './data-schema.js';
+import duplicateSections from './duplicate-sections.js';
+import headingCanonical from './heading-canonical.js';
+import noTemplatePlaceholder from './no-template-placeholder.js';
+import requiredSections from './required-sections.js';
+import sectionOrder from './section-order.js';
+import stateIndexCurrentTask from './state-index-current-task.js';
+import stateIndexEntryFormat from './state-index-entry-format.js';
+import stateIndexListStatus from './state-index-list-status.js';
+import stateIndexStructure from './state-index-structure.js';
+import stateIndexSync from './state-index-sync.js';
+import stateIndexUnique from './state-index-unique.js';
+import taskStateBatchCap from './task-state-batch-cap.js';
+import taskStateDecisionIndex from './task-state-decision-index.js';
+import taskStateDecisionLogAppendOnly from './task-state-decision-log-append-only.js';
+import taskStateDecisionLogFormat from './task-state-decision-log-format.js';
+import taskStateEvidence from './task-state-evidence.js';
+import taskStateExecutionContract from './task-state-execution-contract.js';
+import taskStateHeaderFields from './task-state-header-fields.js';
+import taskStateHeaderValues from './task-state-header-values.js';
+import taskStateLastUpdated from './task-state-last-updated.js';
+import taskStateReviewFindings from './task-state-review-findings.js';
+import taskStateRoleStatus from './task-state-role-status.js';
+import taskStateTop3 from './task-state-top3.js';
+import yamlSyntax from './yaml-syntax.js';
+
+export const RULES: readonly Rule[] = [
+  dataDuplicateKey,
+  dataSchema,
+  duplicateSections,
+  headingCanonical,
+  noTemplatePlaceholder,
+  requiredSections,
+  sectionOrder,
+  stateIndexCurrentTask,
+  stateIndexEntryFormat,
+  stateIndexListStatus,
+  stateIndexStructure,
+  stateIndexSync,
+  stateIndexUnique,
+  taskStateBatchCap,
+  taskStateDecisionIndex,
+  taskStateDecisionLogAppendOnly,
+  taskStateDecisionLogFormat,
+  taskStateEvidence,
+  taskStateExecutionContract,
+  taskStateHeaderFields,
+  taskStateHeaderValues,
+  taskStateLastUpdated,
+  taskStateReviewFindings,
+  taskStateRoleStatus,
+  taskStateTop3,
+  yamlSyntax,
+] as Rule[];
+
+const BY_ID = new Map(RULES.map((r) => [r.id, r]));
+
+export function getRule(id: string): Rule | undefined {
+  return BY_ID.get(id);
+}

@@ -1,0 +1,32 @@
+import { defineRule } from '../core/rule.js';
+import { taskSummaries } from '../kinds/state-index/view.js';
+
+export default defineRule({
+  id: 'state-index-current-task',
+  meta: {
+    type: 'problem',
+    description: '`CURRENT_TASK` is `none` or an existing task that is not completed',
+    severity: 'error',
+    fixable: false,
+    crossFile: true,
+    kinds: ['state-index'],
+    messages: {
+      unknown: 'Unexpected `CURRENT_TASK` `{{id}}`, expected `none` or the id of a task under `tasks/`',
+      completed: 'Unexpected `CURRENT_TASK` `{{id}}` for a completed task, expected `none` or an unfinished task',
+    },
+  },
+  check({ doc, workspace, report }) {
+    const line = doc.header.find((h) => h.key === 'CURRENT_TASK');
+    if (!line || line.value === 'none') return;
+    const task = taskSummaries(doc, workspace).find((t) => t.id === line.value);
+    const at = line.value ? { start: line.valueStart, end: line.valueEnd } : { start: line.keyStart, end: line.keyEnd };
+    if (!task) {
+      report({ messageId: 'unknown', data: { id: line.value }, ...at });
+      return;
+    }
+    if (task.status === 'completed') {
+      const status = task.doc.header.find((h) => h.key === 'WORKFLOW_STATUS')!;
+      report({ messageId: 'completed', data: { id: line.value }, ...at, cause: [{ relPath: task.relPath, start: status.valueStart, end: status.valueEnd, message: 'WORKFLOW_STATUS: completed' }] });
+    }
+  },
+});

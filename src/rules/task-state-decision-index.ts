@@ -1,0 +1,52 @@
+import { defineRule } from '../core/rule.js';
+import { findSection } from '../core/outline.js';
+import { isCalendarDate, isNoneItem, sectionItems } from '../core/items.js';
+import { SECTION } from '../kinds/task-state/outline.js';
+import { decisionLog } from '../kinds/task-state/view.js';
+
+const INDEX_ENTRY = /^(\d{4}-\d{2}-\d{2})\s+\S/;
+
+export default defineRule({
+  id: 'task-state-decision-index',
+  meta: {
+    type: 'problem',
+    description: '`关键决策索引（最近 3 条）` indexes the newest (at most three) decision-log entries',
+    severity: 'error',
+    fixable: false,
+    kinds: ['task-state'],
+    messages: {
+      tooMany: 'Unexpected {{count}} entries in the decision index, expected at most 3',
+      format: 'Unexpected decision-index entry `{{text}}`, expected `- YYYY-MM-DD <summary>`',
+      dates: 'Unexpected decision-index dates {{actual}}, expected the dates of the newest log entries {{expected}}',
+    },
+  },
+  check({ doc, settings, report }) {
+    const section = findSection(doc, settings, SECTION.decisionIndex);
+    if (!section) return;
+    const items = sectionItems(doc, section).filter((i) => !isNoneItem(i.text));
+    if (items.length > 3) report({ messageId: 'tooMany', data: { count: items.length }, start: items[3]!.start, end: items[items.length - 1]!.end });
+    const dates: string[] = [];
+    let wellFormed = true;
+    for (const item of items) {
+      const m = INDEX_ENTRY.exec(item.text);
+      if (!m || !isCalendarDate(m[1]!)) {
+        wellFormed = false;
+        report({ messageId: 'format', data: { text: item.text.length > 60 ? `${item.text.slice(0, 57)}…` : item.text }, start: item.textStart, end: item.end });
+      } else dates.push(m[1]!);
+    }
+    // Only a well-formed log and index can be compared.
+    const log = decisionLog(doc).filter((e) => !isNoneItem(e.item.text));
+    if (!wellFormed || log.some((e) => e.problem)) return;
+    const newest = log.slice(-3).map((e) => e.date!);
+    const actual = [...dates].sort();
+    const expected = [...newest].sort();
+    if (actual.length === expected.length && actual.every((d, i) => d === expected[i])) return;
+    const fmt = (list: string[]) => (list.length ? list.map((d) => `\`${d}\``).join(', ') : '(none)');
+    const first = items[0];
+    report({
+      messageId: 'dates',
+      data: { actual: fmt(dates), expected: fmt(newest) },
+      ...(first ? { start: first.textStart, end: items[items.length - 1]!.end } : { start: section.start, end: section.headingEnd }),
+    });
+  },
+});

@@ -1,0 +1,38 @@
+import { defineRule } from '../core/rule.js';
+import { changedSinceBase, datePart, headerValueIn } from '../kinds/task-state/view.js';
+
+export default defineRule({
+  id: 'task-state-last-updated',
+  meta: {
+    type: 'problem',
+    description: '`LAST_UPDATED_AT` moves when a task-state file changes',
+    severity: 'warn',
+    fixable: 'safe',
+    gitAware: true,
+    kinds: ['task-state'],
+    messages: {
+      notMoved: 'Unexpected unchanged `LAST_UPDATED_AT` `{{value}}` in a file changed since `{{base}}`, expected today `{{today}}`',
+      beforeStart: 'Unexpected `LAST_UPDATED_AT` `{{value}}` before `STARTED_AT` `{{started}}`, expected today `{{today}}`',
+    },
+  },
+  check({ doc, workspace, settings, report }) {
+    const git = workspace.git;
+    if (!git) return;
+    const baseText = git.textAtBase(doc.relPath);
+    if (changedSinceBase(doc, baseText) !== true) return;
+    const line = doc.header.find((h) => h.key === 'LAST_UPDATED_AT');
+    if (!line || !line.value) return;
+    const started = datePart(doc.header.find((h) => h.key === 'STARTED_AT')?.value);
+    const current = datePart(line.value);
+    const fix = [{ range: [line.valueStart, line.valueEnd] as [number, number], text: settings.today }];
+    const at = { start: line.valueStart, end: line.valueEnd };
+    if (current && started && current < started) {
+      report({ messageId: 'beforeStart', data: { value: line.value, started, today: settings.today }, ...at, fix });
+      return;
+    }
+    const before = headerValueIn(baseText!, 'LAST_UPDATED_AT');
+    if (before !== undefined && before === line.value && line.value !== settings.today) {
+      report({ messageId: 'notMoved', data: { value: line.value, base: git.base, today: settings.today }, ...at, fix });
+    }
+  },
+});

@@ -1,0 +1,50 @@
+import { defineRule } from '../core/rule.js';
+import { findSection } from '../core/outline.js';
+import { realItems, sectionItems } from '../core/items.js';
+import { SECTION } from '../kinds/task-state/outline.js';
+
+export const OUTCOMES = ['fixed', 'rejected with evidence', 'accepted as gap', 'requires re-plan'] as const;
+/** `<finding> | source: … | outcome: … | note: …`; the outcome may still hold the template's `a|b|c`. */
+const FINDING = /^([^|]*\S[^|]*?)\s*\|\s*source\s*[:：]\s*([^|]*?)\s*\|\s*outcome\s*[:：]\s*(.*?)\s*\|\s*note\s*[:：]\s*(.*)$/i;
+
+export default defineRule({
+  id: 'task-state-review-findings',
+  meta: {
+    type: 'problem',
+    description: 'Review findings follow `<finding> | source: … | outcome: … | note: …` and are closed on a completed task',
+    severity: 'error',
+    fixable: false,
+    gate: ['close'],
+    kinds: ['task-state'],
+    messages: {
+      format: 'Unexpected review finding `{{text}}`, expected `<finding> | source: <…> | outcome: <…> | note: <…>`',
+      outcome: 'Unexpected outcome `{{value}}`, expected one of `fixed`, `rejected with evidence`, `accepted as gap`, `requires re-plan`',
+      open: 'Unexpected review finding without an outcome on a completed task, expected it closed',
+    },
+  },
+  check({ doc, settings, report }) {
+    const section = findSection(doc, settings, SECTION.findings);
+    const completed = doc.header.find((h) => h.key === 'WORKFLOW_STATUS')?.value === 'completed';
+    for (const item of realItems(sectionItems(doc, section))) {
+      const at = { start: item.textStart, end: item.end };
+      const m = FINDING.exec(item.text);
+      if (!m) {
+        const short = item.text.length > 60 ? `${item.text.slice(0, 57)}…` : item.text;
+        // A completed task with a finding that states no outcome at all is still open.
+        if (completed && !/outcome\s*[:：]/i.test(item.text)) report({ messageId: 'open', ...at });
+        else report({ messageId: 'format', data: { text: short }, ...at });
+        continue;
+      }
+      const outcome = m[3]!.trim();
+      // Empty, or the template's alternatives left in place: no outcome chosen yet.
+      if (outcome === '' || outcome.includes('|') || /^<.*>$/.test(outcome)) {
+        if (completed) report({ messageId: 'open', ...at });
+        continue;
+      }
+      if (!(OUTCOMES as readonly string[]).includes(outcome)) {
+        const start = doc.text.indexOf(outcome, item.textStart);
+        report({ messageId: 'outcome', data: { value: outcome }, start: start >= 0 ? start : item.textStart, end: start >= 0 ? start + outcome.length : item.end, expected: [...OUTCOMES] });
+      }
+    }
+  },
+});

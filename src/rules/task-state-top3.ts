@@ -1,0 +1,34 @@
+import { defineRule } from '../core/rule.js';
+import { findSection } from '../core/outline.js';
+import { sectionItems } from '../core/items.js';
+import { SECTION } from '../kinds/task-state/outline.js';
+
+export default defineRule({
+  id: 'task-state-top3',
+  meta: {
+    type: 'problem',
+    description: '`下一步 Top 3` holds at most three task-list items; a completed task has none unchecked',
+    severity: 'error',
+    fixable: false,
+    kinds: ['task-state'],
+    messages: {
+      tooMany: 'Unexpected {{count}} items in `下一步 Top 3`, expected at most 3',
+      notTask: 'Unexpected plain list item in `下一步 Top 3`, expected a task-list item `- [ ]` or `- [x]`',
+      openOnCompleted: 'Unexpected unchecked item on a completed task, expected every Top 3 item checked or removed',
+    },
+  },
+  check({ doc, settings, report }) {
+    const section = findSection(doc, settings, SECTION.top3);
+    if (!section) return;
+    const items = sectionItems(doc, section);
+    if (items.length > 3) {
+      const extra = items[3]!;
+      report({ messageId: 'tooMany', data: { count: items.length }, start: extra.start, end: items[items.length - 1]!.end });
+    }
+    const completed = doc.header.find((h) => h.key === 'WORKFLOW_STATUS')?.value === 'completed';
+    for (const item of items) {
+      if (item.checked === null) report({ messageId: 'notTask', start: item.start, end: item.end });
+      else if (completed && item.checked === false) report({ messageId: 'openOnCompleted', start: item.start, end: item.end });
+    }
+  },
+});
