@@ -6,14 +6,16 @@ import type { WfDocument } from './document.js';
 import type { ResolvedRule } from './config.js';
 import type { Settings } from './settings.js';
 import type { WorkspaceView } from './workspace-view.js';
-import { formatMessage, type Report, type Rule } from './rule.js';
+import { formatMessage, type GateAction, type Report, type Rule } from './rule.js';
 import { mergeEdits, touchesProtected, withEol } from './fix.js';
 import { compareMessages, type LintMessage, type RelatedLocation } from './messages.js';
 import { protectedRanges } from '../kinds/protected.js';
 
 export interface RunOptions {
-  /** Also run gate-only rules (`wflint gate`). */
+  /** Also run gate-only rules (`wflint gate` on a loop home). */
   gate?: boolean;
+  /** The action being gated (gate-only rules read it from the settings). */
+  gateAction?: GateAction;
   /** Keep only these rule ids. */
   only?: ReadonlySet<string>;
 }
@@ -31,7 +33,7 @@ export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: r
       messages.push(toMessage(doc, workspace, rule, active.severity, r, protect));
     };
     try {
-      rule.check({ doc, workspace, settings, options: active.options, report });
+      rule.check({ doc, workspace, settings, options: active.options, report, ...(opts.gateAction ? { gateAction: opts.gateAction } : {}) });
     } catch (error) {
       const err = error as Error;
       messages.push({

@@ -69,5 +69,5 @@ export function summarize(filePath: string, relPath: string, messages: LintMessa
 }
 
 export function compareMessages(a: LintMessage, b: LintMessage): number {
-  return a.line - b.line || a.column - b.column || (a.ruleId ?? '').localeCompare(b.ruleId ?? '') || a.message.localeCompare(b.message);
+  return a.line - b.line || a.column - b.column || (a.ruleId ?? '').localeCompare(b.ruleId ?? '');
 }

@@ -92,6 +92,8 @@ export interface RuleContext<Options = Record<string, unknown>> {
   workspace: WorkspaceView;
   settings: Settings;
   options: Options;
+  /** In `wflint gate`: the requested action (gate-only rules check it). */
+  gateAction?: GateAction;
   report(report: Report): void;
 }
 

@@ -1,0 +1,185 @@
+/** The `wflint` command line (spec README §4): a thin layer over the engine. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createTwoFilesPatch } from 'diff';
+import { createEngine, ConfigError, type Engine, type EngineOptions } from '../engine.js';
+import { FORMATTERS } from '../reporters/index.js';
+import { GateError, runGate } from '../gate.js';
+import type { Level } from '../core/rule.js';
+import type { LintResult } from '../core/messages.js';
+import { PACKAGE_ROOT } from '../core/schema.js';
+import { getRule } from '../rules/index.js';
+import { stateLines } from '../state.js';
+
+const USAGE = `Usage: wflint [paths...] [options]
+       wflint gate <path> --action <action>
+       wflint state [task-id]
+       wflint explain <rule-id>
+
+Options:
+  --fix                 apply safe fixes and write the files
+  --fix-dry-run         print the fixes as a unified diff, write nothing
+  --fix-rule <id>       with --fix: only this rule's fixes (and its single suggestions); repeatable
+  --format <name>       ${Object.keys(FORMATTERS).join(' | ')} (default stylish)
+  --max-warnings <n>    exit 1 when there are more warnings than n
+  --quiet               report errors only
+  --config <file>       use this config file
+  --rule <id:level>     set a rule's level (off | warn | error); repeatable
+  --base <rev>          git revision the git-aware rules compare with (default HEAD)
+  --action <action>     gate: the step to check
+  -h, --help            show this help
+  -v, --version         print the version`;
+
+export interface CliIo {
+  cwd: string;
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+function version(): string {
+  return (JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+class UsageError extends Error {}
+
+function parseRuleOverrides(values: string[] | undefined): Record<string, Level> {
+  const out: Record<string, Level> = {};
+  for (const v of values ?? []) {
+    const i = v.lastIndexOf(':');
+    const id = v.slice(0, i);
+    const level = v.slice(i + 1);
+    if (i <= 0 || !['off', 'warn', 'error'].includes(level)) throw new UsageError(`--rule expects \`id:off|warn|error\`, got \`${v}\``);
+    out[id] = level as Level;
+  }
+  return out;
+}
+
+/** Run the CLI; returns the exit code (0 ok, 1 lint errors or gate refused, 2 usage/config/internal). */
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  try {
+    return await runInner(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConfigError || error instanceof GateError) {
+      io.stderr(`wflint: ${error.message}\n`);
+      return 2;
+    }
+    io.stderr(`wflint: internal error: ${(error as Error).stack ?? String(error)}\n`);
+    return 2;
+  }
+}
+
+async function runInner(argv: string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        fix: { type: 'boolean' },
+        'fix-dry-run': { type: 'boolean' },
+        'fix-rule': { type: 'string', multiple: true },
+        format: { type: 'string', short: 'f' },
+        'max-warnings': { type: 'string' },
+        quiet: { type: 'boolean' },
+        config: { type: 'string', short: 'c' },
+        rule: { type: 'string', multiple: true },
+        base: { type: 'string' },
+        action: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  if (values.version) {
+    io.stdout(`${version()}\n`);
+    return 0;
+  }
+  const format = values.format ?? 'stylish';
+  const formatter = FORMATTERS[format];
+  if (!formatter) throw new UsageError(`unknown format \`${format}\`, expected one of ${Object.keys(FORMATTERS).join(', ')}`);
+  let maxWarnings = -1;
+  if (values['max-warnings'] !== undefined) {
+    maxWarnings = Number(values['max-warnings']);
+    if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings expects an integer, got \`${values['max-warnings']}\``);
+  }
+  const engineOptions: EngineOptions = { cwd: io.cwd, ruleOverrides: parseRuleOverrides(values.rule) };
+  if (values.config) engineOptions.configFile = values.config;
+  if (values.base) engineOptions.base = values.base;
+  if (io.env?.WFLINT_TODAY) engineOptions.today = io.env.WFLINT_TODAY;
+
+  const [command, ...rest] = positionals;
+  if (command === 'explain') return explain(rest, io);
+  if (command === 'gate') {
+    if (rest.length !== 1) throw new UsageError('gate expects one path: `wflint gate <path> --action <action>`');
+    if (!values.action) throw new UsageError('gate needs `--action <action>`');
+    const engine = await createEngine(engineOptions);
+    const verdict = runGate(engine, rest[0]!, values.action);
+    io.stdout(`${JSON.stringify(verdict, null, 2)}\n`);
+    return verdict.allowed ? 0 : 1;
+  }
+  if (command === 'state') {
+    const engine = await createEngine(engineOptions);
+    const { lines, found } = stateLines(engine, rest[0]);
+    if (!found) {
+      io.stderr(`wflint: no task \`${rest[0]}\`\n`);
+      return 1;
+    }
+    io.stdout(lines.map((l) => `${l}\n`).join(''));
+    return 0;
+  }
+
+  const engine = await createEngine(engineOptions);
+  const paths = positionals;
+  for (const p of paths) if (!fs.existsSync(path.resolve(io.cwd, p))) throw new UsageError(`no such file or directory: \`${p}\``);
+  let results: LintResult[];
+  if (values.fix || values['fix-dry-run']) {
+    const fixRules = values['fix-rule'] ? new Set(values['fix-rule']) : undefined;
+    for (const id of fixRules ?? []) if (!getRule(id)) throw new UsageError(`unknown rule \`${id}\` in --fix-rule`);
+    const outcome = engine.fix(paths, { write: !values['fix-dry-run'], ...(fixRules ? { rules: fixRules } : {}) });
+    results = outcome.results;
+    if (values['fix-dry-run']) {
+      for (const c of outcome.changes) io.stdout(diffOf(engine, c.relPath, c.before, c.after));
+      return exitCode(results, maxWarnings, values.quiet === true);
+    }
+  } else results = engine.lint(paths);
+  if (values.quiet) results = results.map(onlyErrors);
+  const text = formatter(results, { cwd: io.cwd, root: engine.root });
+  if (text) io.stdout(text.endsWith('\n') ? text : `${text}\n`);
+  if (results.length === 0 && format === 'stylish') io.stderr('wflint: no workflow documents found\n');
+  return exitCode(results, maxWarnings, values.quiet === true);
+}
+
+function onlyErrors(r: LintResult): LintResult {
+  const messages = r.messages.filter((m) => m.severity === 2);
+  return { ...r, messages, warningCount: 0, fixableWarningCount: 0 };
+}
+
+function exitCode(results: readonly LintResult[], maxWarnings: number, quiet: boolean): number {
+  const errors = results.reduce((n, r) => n + r.errorCount, 0);
+  const warnings = quiet ? 0 : results.reduce((n, r) => n + r.warningCount, 0);
+  if (errors > 0) return 1;
+  if (maxWarnings >= 0 && warnings > maxWarnings) return 1;
+  return 0;
+}
+
+function diffOf(engine: Engine, relPath: string, before: string, after: string): string {
+  return createTwoFilesPatch(`a/${relPath}`, `b/${relPath}`, before, after, undefined, undefined, { context: 3 });
+}
+
+function explain(rest: string[], io: CliIo): number {
+  const id = rest[0];
+  if (!id) throw new UsageError('explain expects a rule id');
+  const rule = getRule(id);
+  if (!rule) throw new UsageError(`unknown rule \`${id}\``);
+  io.stdout(fs.readFileSync(path.join(PACKAGE_ROOT, 'rules', `${id}.md`), 'utf8'));
+  return 0;
+}

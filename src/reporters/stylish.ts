@@ -1,0 +1,29 @@
+/** `stylish`: grouped by file, `line:col  level  message  rule-id`, a summary line (ESLint's layout). */
+import path from 'node:path';
+import type { LintResult } from '../core/messages.js';
+
+export function formatStylish(results: readonly LintResult[], cwd: string): string {
+  let out = '';
+  let errors = 0;
+  let warnings = 0;
+  let fixableErrors = 0;
+  let fixableWarnings = 0;
+  for (const r of results) {
+    if (r.messages.length === 0) continue;
+    errors += r.errorCount;
+    warnings += r.warningCount;
+    fixableErrors += r.fixableErrorCount;
+    fixableWarnings += r.fixableWarningCount;
+    const rows = r.messages.map((m) => [`${m.line}:${m.column}`, m.severity === 2 ? 'error' : 'warning', m.message, m.ruleId ?? '']);
+    const w0 = Math.max(...rows.map((x) => x[0]!.length));
+    const w1 = Math.max(...rows.map((x) => x[1]!.length));
+    out += `\n${path.relative(cwd, r.filePath) || r.filePath}\n`;
+    for (const [pos, level, message, rule] of rows) out += `  ${pos!.padEnd(w0)}  ${level!.padEnd(w1)}  ${message}  ${rule}\n`;
+  }
+  const total = errors + warnings;
+  if (total === 0) return '';
+  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+  out += `\n✖ ${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})\n`;
+  if (fixableErrors + fixableWarnings > 0) out += `  ${plural(fixableErrors, 'error')} and ${plural(fixableWarnings, 'warning')} potentially fixable with the \`--fix\` option.\n`;
+  return out;
+}

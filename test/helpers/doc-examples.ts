@@ -1,0 +1,64 @@
+/**
+ * Reads a rule's doc page (`rules/<id>.md`) into its examples (style.md §6). Info strings:
+ *   <lang> ok name="<repo path>"        no message from the rule
+ *   <lang> not-ok name="<repo path>"    exactly the lines of its `output` block
+ *   text output for="<repo path>"       `line:col-line:col: message` lines
+ *   <lang> fixed for="<repo path>"      the `--fix` result (lints clean, fixing again changes nothing)
+ *   <lang> context name="<repo path>" [for="<repo path>"]   another file of the workspace
+ *   <lang> base for="<repo path>"       the file's text at the git base (git-aware rules)
+ *   json options for="<repo path>"      the rule's options
+ * The repo path decides the kind, as in a real repository.
+ */
+import fs from 'node:fs';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import type { Code, Root } from 'mdast';
+import { parse as parseYaml } from 'yaml';
+
+export type Role = 'ok' | 'not-ok' | 'output' | 'fixed' | 'context' | 'base' | 'options';
+
+export interface Block {
+  role: Role;
+  name?: string;
+  for?: string;
+  value: string;
+  line: number;
+}
+
+export interface DocPage {
+  id: string;
+  frontmatter: Record<string, unknown>;
+  sections: string[];
+  blocks: Block[];
+}
+
+const ROLES = new Set<Role>(['ok', 'not-ok', 'output', 'fixed', 'context', 'base', 'options']);
+
+export function readDocPage(file: string): DocPage {
+  const text = fs.readFileSync(file, 'utf8');
+  const tree = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).parse(text) as Root;
+  let frontmatter: Record<string, unknown> = {};
+  const blocks: Block[] = [];
+  const sections: string[] = [];
+  for (const node of tree.children) {
+    if (node.type === 'yaml') frontmatter = parseYaml(node.value) as Record<string, unknown>;
+    if (node.type === 'heading' && node.depth === 2) sections.push(node.children.map((c) => ('value' in c ? c.value : '')).join(''));
+    if (node.type !== 'code') continue;
+    const code = node as Code;
+    const meta = code.meta ?? '';
+    const role = meta.split(/\s+/)[0] as Role;
+    if (!ROLES.has(role)) continue;
+    const attrs = Object.fromEntries([...meta.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const block: Block = { role, value: code.value, line: code.position?.start.line ?? 0 };
+    if (attrs.name) block.name = attrs.name;
+    if (attrs.for) block.for = attrs.for;
+    blocks.push(block);
+  }
+  return { id: String(frontmatter.id ?? ''), frontmatter, sections, blocks };
+}
+
+/** Example texts are written with `\n`; a trailing newline is the file's final newline. */
+export function exampleText(block: Block): string {
+  return block.value.endsWith('\n') ? block.value : `${block.value}\n`;
+}

@@ -1,0 +1,58 @@
+/** Run rules on in-memory files through the real workspace layer (no disk, optional fake git base). */
+import { Workspace } from '../../src/core/workspace.js';
+import { lintDocument } from '../../src/core/linter.js';
+import { defaultSettings, type Settings } from '../../src/core/settings.js';
+import { applyFixPass, MAX_FIX_PASSES } from '../../src/core/fix.js';
+import type { ResolvedRule } from '../../src/core/config.js';
+import type { Rule } from '../../src/core/rule.js';
+import type { LintMessage } from '../../src/core/messages.js';
+import type { GitView } from '../../src/core/workspace-view.js';
+
+/** The harness's fixed clock. */
+export const TODAY = '2026-05-01';
+const ROOT = '/nonexistent/wflint-example-repo';
+
+export interface VirtualRepo {
+  files: Record<string, string>;
+  /** Texts at the git base; a path missing here is a new file. */
+  base?: Record<string, string>;
+  settings?: Partial<Settings>;
+}
+
+export function virtualWorkspace(repo: VirtualRepo): Workspace {
+  const git: GitView | undefined = repo.base
+    ? { base: 'HEAD', textAtBase: (rel) => repo.base![rel] }
+    : undefined;
+  return new Workspace({ root: ROOT, overrides: new Map(Object.entries(repo.files)), ...(git ? { git } : {}) });
+}
+
+export function resolved(rule: Rule, options: Record<string, unknown> = {}): ResolvedRule {
+  return { rule, severity: rule.meta.severity === 'error' ? 2 : 1, options: { ...(rule.meta.defaultOptions ?? {}), ...options } };
+}
+
+export function lintVirtual(repo: VirtualRepo, target: string, rules: ResolvedRule[]): LintMessage[] {
+  const ws = virtualWorkspace(repo);
+  const doc = ws.document(target);
+  if (!doc) throw new Error(`${target} is not a workflow document (no kind matches its path)`);
+  return lintDocument(doc, ws, rules, defaultSettings({ today: TODAY, ...repo.settings }));
+}
+
+/** `--fix` on one file of a virtual repo, to a fixed point. */
+export function fixVirtual(repo: VirtualRepo, target: string, rules: ResolvedRule[]): string {
+  const files = { ...repo.files };
+  for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
+    const messages = lintVirtual({ ...repo, files }, target, rules);
+    const { output, applied } = applyFixPass(stripBom(files[target]!), messages);
+    if (applied.length === 0) break;
+    files[target] = (files[target]!.startsWith('\uFEFF') ? '\uFEFF' : '') + output;
+  }
+  return files[target]!;
+}
+
+function stripBom(s: string): string {
+  return s.startsWith('\uFEFF') ? s.slice(1) : s;
+}
+
+export function formatOutput(messages: readonly LintMessage[]): string[] {
+  return messages.map((m) => `${m.line}:${m.column}-${m.endLine}:${m.endColumn}: ${m.message}`);
+}
