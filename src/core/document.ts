@@ -53,7 +53,8 @@ export function createDocument(init: { path: string; relPath: string; kind: Kind
       header = h.lines;
       headerEnd = h.regionEnd;
     }
-    if (kind.data === 'yaml') sources = readYamlSources(mdast, text);
+    // Front matter is data in every markdown kind; fenced yaml blocks only where the kind keeps its data in them.
+    sources = readYamlSources(mdast, text).filter((src) => kind.data === 'yaml' || src.kind === 'frontmatter');
   } else if (kind.format === 'yaml') {
     sources = [{ kind: 'file', start: 0, end: text.length, value: text, toDocOffset: (o) => o }];
   }

@@ -297,7 +297,9 @@ function isLoopControl(raw: string): boolean {
   const { text } = stripBom(raw);
   if (!/loop_home/.test(text)) return false;
   const data = readData(readYamlSources(parseMarkdown(text, false), text));
-  return data.owners.has('loop_home');
+  if (data.owners.has('loop_home')) return true;
+  // A CONTROL.md whose YAML does not parse is still a loop home: lint it (yaml-syntax), never skip it.
+  return data.blocks.some((b) => b.errors.length > 0) && /^[ \t]*loop_home[ \t]*:/m.test(text);
 }
 
 /**

@@ -30,8 +30,8 @@ export default defineRule({
       const m = FINDING.exec(item.text);
       if (!m) {
         const short = item.text.length > 60 ? `${item.text.slice(0, 57)}…` : item.text;
-        // A completed task with a finding that states no outcome at all is still open.
-        if (completed && !/outcome\s*[:：]/i.test(item.text)) report({ messageId: 'open', ...at });
+        // A bare finding (no `|` parts at all) on a completed task is above all still open.
+        if (completed && !item.text.includes('|')) report({ messageId: 'open', ...at });
         else report({ messageId: 'format', data: { text: short }, ...at });
         continue;
       }
