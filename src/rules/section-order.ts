@@ -30,8 +30,10 @@ export default defineRule({
     fixable: 'suggest',
     kinds: 'markdown',
     messages: {
-      order: 'Unexpected section `{{section}}` after `{{after}}`, expected it before `{{after}}`',
-      move: 'Move the whole `{{section}}` section before `{{after}}`',
+      after: 'Unexpected section `{{section}}` after `{{other}}`, expected it before `{{other}}`',
+      before: 'Unexpected section `{{section}}` before `{{other}}`, expected it after `{{other}}`',
+      moveBefore: 'Move the whole `{{section}}` section before `{{other}}`',
+      moveAfter: 'Move the whole `{{section}}` section after `{{other}}`',
     },
   },
   check({ doc, settings, report }) {
@@ -44,23 +46,23 @@ export default defineRule({
       firsts.push(m);
     }
     const keep = longestIncreasing(firsts.map((m) => m.index));
+    const kept = firsts.filter((_, k) => keep.has(k));
     firsts.forEach((m, i) => {
       if (keep.has(i)) return;
-      // The first kept section that should come after this one: move before it.
-      const target = firsts.find((o, k) => keep.has(k) && o.index > m.index);
-      const after = firsts.slice(0, i).reverse().find((o) => o.index > m.index) ?? target;
-      if (!after) return;
       const s = m.section;
+      // Either a section that belongs after it stands above it, or one that belongs before it stands below.
+      const above = firsts.slice(0, i).find((o, k) => keep.has(k) && o.index > m.index);
+      const below = firsts.slice(i + 1).find((o, k) => keep.has(k + i + 1) && o.index < m.index);
+      // Move it before the first kept section that follows it canonically, or after the last one that precedes it.
+      const next = kept.find((o) => o.index > m.index);
+      const prev = [...kept].reverse().find((o) => o.index < m.index);
+      const at = next ? next.section.start : prev ? prev.section.end : undefined;
       let moved = doc.text.slice(s.start, s.end);
-      if (!moved.endsWith('\n')) moved += '\n';
-      const edits: Edit[] = target ? [{ range: [target.section.start, target.section.start], text: moved }, { range: [s.start, s.end], text: '' }] : [];
-      report({
-        messageId: 'order',
-        data: { section: s.title, after: after.section.title },
-        start: s.start,
-        end: s.headingEnd,
-        ...(edits.length ? { suggest: [{ messageId: 'move', data: { section: s.title, after: target!.section.title }, edits }] } : {}),
-      });
+      if (!moved.endsWith('\n')) moved = `${moved}\n`;
+      const edits: Edit[] = at !== undefined && (at < s.start || at > s.end) ? [{ range: [at, at], text: at === doc.text.length && !doc.text.endsWith('\n') ? `\n${moved}` : moved }, { range: [s.start, s.end], text: '' }] : [];
+      const suggest = edits.length ? [{ messageId: next ? 'moveBefore' : 'moveAfter', data: { section: s.title, other: (next ?? prev)!.section.title }, edits }] : [];
+      if (above) report({ messageId: 'after', data: { section: s.title, other: above.section.title }, start: s.start, end: s.headingEnd, ...(suggest.length ? { suggest } : {}) });
+      else if (below) report({ messageId: 'before', data: { section: s.title, other: below.section.title }, start: s.start, end: s.headingEnd, ...(suggest.length ? { suggest } : {}) });
     });
   },
 });
