@@ -4,48 +4,60 @@ import { INDEX_LISTS, type IndexList } from '../kinds/state-index/outline.js';
 import { indexView, listOf, taskSummaries, type IndexView, type TaskSummary } from '../kinds/state-index/view.js';
 
 /**
- * The index is derived data: rewrite each list's entries from the task files, keeping the
- * existing order and appending new tasks; every byte outside the lists stays.
+ * The index is derived data: each entry is refreshed in place from its task file, entries of tasks
+ * that moved or vanished are dropped (their line), new tasks are appended after the list's last
+ * item, an emptied list gets `- none`. Edits are per entry, so every byte between entries
+ * (comments, blank lines, free text) stays.
  */
 function syncEdits(doc: WfDocument, view: IndexView, tasks: readonly TaskSummary[]): Edit[] {
   const edits: Edit[] = [];
   const byId = new Map(tasks.map((t) => [t.id, t] as const));
+  const text = doc.text;
+  const lineStartOf = (offset: number) => text.lastIndexOf('\n', offset - 1) + 1;
+  const nextLineStart = (offset: number) => {
+    const nl = text.indexOf('\n', offset);
+    return nl === -1 ? text.length : nl + 1;
+  };
   for (const list of INDEX_LISTS) {
     const section = view.lists.get(list);
     if (!section) continue;
     const entries = view.entries.filter((e) => e.list === list);
-    const lines: string[] = [];
     const placed = new Set<string>();
-    for (const e of entries) {
-      if (e.none) continue;
-      // Text that is not an entry (reported by state-index-entry-format) is user text: it stays.
-      if (!e.fields) {
-        lines.push(doc.text.slice(e.item.start, e.item.end));
-        continue;
-      }
+    // What each existing entry becomes: its new line, or `undefined` to drop it.
+    const fate = entries.map((e): string | undefined | null => {
+      if (!e.fields) return e.none ? undefined : null; // null: not an entry, leave it alone
       const t = byId.get(e.fields.id);
       // A task whose status names no list keeps its entry until its header is repaired.
-      if (t && listOf(t.status) === undefined) lines.push(doc.text.slice(e.item.start, e.item.end));
-      else if (t && listOf(t.status) === list && !placed.has(t.id)) {
-        lines.push(`- ${t.line}`);
+      if (t && listOf(t.status) === undefined) return null;
+      if (t && listOf(t.status) === list && !placed.has(t.id)) {
         placed.add(t.id);
+        return `- ${t.line}`;
       }
+      return undefined;
+    });
+    const added = tasks.filter((t) => listOf(t.status) === list && !placed.has(t.id)).map((t) => `- ${t.line}`);
+    const remaining = fate.filter((f) => f !== undefined).length + added.length;
+    if (entries.length === 0) {
+      edits.push({ range: [section.headingEnd, section.headingEnd], text: `\n\n${(added.length ? added : ['- none']).join('\n')}` });
+      continue;
     }
-    for (const t of tasks) {
-      if (listOf(t.status) === list && !placed.has(t.id)) {
-        lines.push(`- ${t.line}`);
-        placed.add(t.id);
+    entries.forEach((e, i) => {
+      const last = i === entries.length - 1;
+      const now = text.slice(e.item.start, e.item.end);
+      let next = fate[i];
+      if (next === null) next = now;
+      if (last) {
+        const tail = added.length ? added : remaining === 0 ? ['- none'] : [];
+        if (next === undefined && tail.length) next = tail.join('\n');
+        else if (next !== undefined && tail.length) next = [next, ...tail].join('\n');
       }
-    }
-    if (lines.length === 0) lines.push('- none');
-    const body = lines.join('\n');
-    if (entries.length > 0) {
-      const first = entries[0]!.item;
-      const last = entries[entries.length - 1]!.item;
-      if (doc.text.slice(first.start, last.end) !== body) edits.push({ range: [first.start, last.end], text: body });
-    } else {
-      edits.push({ range: [section.headingEnd, section.headingEnd], text: `\n\n${body}` });
-    }
+      if (next === undefined) {
+        // Drop the entry's whole line (the last one keeps the line break before it instead).
+        const start = lineStartOf(e.item.start);
+        if (last && nextLineStart(e.item.end) === text.length && !text.endsWith('\n')) edits.push({ range: [Math.max(0, start - 1), e.item.end], text: '' });
+        else edits.push({ range: [start, nextLineStart(e.item.end)], text: '' });
+      } else if (next !== now) edits.push({ range: [e.item.start, e.item.end], text: next });
+    });
   }
   return edits;
 }

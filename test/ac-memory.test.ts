@@ -1,0 +1,163 @@
+/** Whole-workflow tests of the ac-memory kinds (task-state + state-index) on realistic trees. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import { actualFindings, copyFixture, fixtureEngine, gitInit, readExpectations } from './helpers/fixtures.js';
+
+const TASKS = '.agents/state/tasks';
+
+/** Every line of `before` appears in `after`, in order (fixes only insert or rename). */
+function linesSurviveInOrder(before: string, after: string): boolean {
+  const a = after.split(/\r?\n/);
+  let k = 0;
+  for (const line of before.split(/\r?\n/)) {
+    while (k < a.length && a[k] !== line) k++;
+    if (k === a.length) return false;
+    k++;
+  }
+  return true;
+}
+
+describe('ac-memory fixtures', () => {
+  test('a healthy .agents/state/ lints clean', async () => {
+    const dir = copyFixture('ac-memory-healthy');
+    const engine = await fixtureEngine(dir);
+    const results = engine.lint();
+    expect(results.map((r) => r.relPath)).toHaveLength(6);
+    expect(actualFindings(results)).toEqual([]);
+  });
+
+  test('a broken .agents/state/ gives exactly the expected findings', async () => {
+    const dir = copyFixture('ac-memory-broken');
+    const engine = await fixtureEngine(dir);
+    const expected = readExpectations(dir);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(actualFindings(engine.lint())).toEqual(expected);
+  });
+
+  test('a healthy tree stays clean as a git repository (git-aware rules on, nothing changed)', async () => {
+    const dir = copyFixture('ac-memory-healthy');
+    gitInit(dir);
+    const engine = await fixtureEngine(dir);
+    expect(actualFindings(engine.lint())).toEqual([]);
+  });
+});
+
+describe('--fix on task files and the index', () => {
+  test('fixes missing sections, header fields and the index; keeps every line; is idempotent; keeps CRLF', async () => {
+    const dir = copyFixture('ac-memory-healthy');
+    const crash = path.join(dir, TASKS, '2026-04-30-crash-fix.md');
+    const original = fs.readFileSync(crash, 'utf8');
+    const broken = original
+      .replace('PLAN_FROZEN: true\n', '')
+      .replace('LAST_UPDATED_AT: 2026-05-01\n', '')
+      .replace(/## 阻塞项\n\n- 无\n\n/, '')
+      .replace(/## 未验证清单（Gaps）\n\n[^\n]*\n\n/, '')
+      .replace('## 提交计划', '## 提交计划：');
+    fs.writeFileSync(crash, broken);
+    // A CRLF task file that is not in the index yet.
+    const crlfPath = path.join(dir, TASKS, '2026-05-03-crlf-note.md');
+    const crlf = original.replaceAll('2026-04-30-crash-fix', '2026-05-03-crlf-note').replace('TASK_TITLE: 启动崩溃修复', 'TASK_TITLE: 换行符测试').replace(/## 阻塞项\n\n- 无\n\n/, '').replace(/\n/g, '\r\n');
+    fs.writeFileSync(crlfPath, crlf);
+    const indexPath = path.join(dir, '.agents/state/INDEX.md');
+    const indexBefore = fs.readFileSync(indexPath, 'utf8');
+
+    const engine = await fixtureEngine(dir);
+    const fixable = ['required-sections', 'task-state-header-fields', 'heading-canonical', 'state-index-sync'];
+    const before = engine.lint().flatMap((r) => r.messages.map((m) => m.ruleId));
+    for (const id of fixable) expect(before).toContain(id);
+
+    const outcome = engine.fix();
+    expect(outcome.changes.map((c) => c.relPath).sort()).toEqual(['.agents/state/INDEX.md', `${TASKS}/2026-04-30-crash-fix.md`, `${TASKS}/2026-05-03-crlf-note.md`]);
+    const after = fs.readFileSync(crash, 'utf8');
+    expect(linesSurviveInOrder(broken.replace('## 提交计划：', '## 提交计划'), after)).toBe(true);
+    expect(after).toContain('## 阻塞项');
+    expect(after).toContain('PLAN_FROZEN: false');
+    const crlfAfter = fs.readFileSync(crlfPath, 'utf8');
+    expect(crlfAfter).toContain('## 阻塞项\r\n');
+    expect(crlfAfter.replace(/\r\n/g, '')).not.toContain('\n');
+    expect(linesSurviveInOrder(crlf, crlfAfter)).toBe(true);
+    const indexAfter = fs.readFileSync(indexPath, 'utf8');
+    expect(indexAfter).toContain('- 2026-05-03-crlf-note | 换行符测试 | fix | executor | active');
+    expect(linesSurviveInOrder(indexBefore, indexAfter)).toBe(true);
+
+    // The fixed files pass the fixable rules; a second --fix changes nothing.
+    const fresh = await fixtureEngine(dir);
+    const remaining = fresh.lint().flatMap((r) => r.messages.filter((m) => fixable.includes(m.ruleId ?? '')));
+    expect(remaining).toEqual([]);
+    expect(fresh.fix().changes).toEqual([]);
+  });
+
+  test('a read-only file is reported and left untouched while the others are fixed', async () => {
+    const dir = copyFixture('ac-memory-healthy');
+    const a = path.join(dir, TASKS, '2026-04-30-crash-fix.md');
+    const b = path.join(dir, TASKS, '2026-04-22-ble-pairing.md');
+    fs.writeFileSync(a, fs.readFileSync(a, 'utf8').replace('## 目标', '## Goal'));
+    fs.writeFileSync(b, fs.readFileSync(b, 'utf8').replace('## 目标', '## Goal'));
+    fs.chmodSync(a, 0o444);
+    const before = fs.readFileSync(a, 'utf8');
+    const outcome = (await fixtureEngine(dir)).fix();
+    expect(fs.readFileSync(a, 'utf8')).toBe(before);
+    expect(fs.statSync(a).mode & 0o777).toBe(0o444);
+    expect(fs.readFileSync(b, 'utf8')).toContain('## 目标');
+    const ra = outcome.results.find((r) => r.relPath.endsWith('crash-fix.md'))!;
+    expect(ra.messages[0]).toMatchObject({ ruleId: null, fatal: true, message: 'File is not writable: fixes not written' });
+  });
+});
+
+describe('git-aware rules against HEAD', () => {
+  const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
+  const setup = () => {
+    const dir = copyFixture('ac-memory-healthy');
+    gitInit(dir);
+    return { dir, file: path.join(dir, TASKS, '2026-04-20-push-retry.md') };
+  };
+
+  test('rewriting an earlier decision-log entry is reported; appending is not', async () => {
+    const { dir, file } = setup();
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, text.replace('- 2026-04-21：最多重试 5 次 | 超过后由下次启动重新注册 | 无额外存储', '- 2026-04-21：最多重试 3 次 | 超过后由下次启动重新注册 | 无额外存储').replace('LAST_UPDATED_AT: 2026-04-23', 'LAST_UPDATED_AT: 2026-05-01'));
+    const rewritten = actualFindings((await fixtureEngine(dir)).lint());
+    expect(rewritten).toEqual([{ file: `${TASKS}/2026-04-20-push-retry.md`, line: 35, rule: 'task-state-decision-log-append-only' }]);
+
+    git(dir, 'checkout', '--', '.');
+    const appended = text
+      .replace('- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed', '- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed\n- 2026-05-01：补记飞行模式缺口 | 复盘时发现 | Gaps 多一条')
+      .replace('- 2026-04-20 采用指数退避\n', '')
+      .replace('- 2026-04-23 review 通过后收尾', '- 2026-04-23 review 通过后收尾\n- 2026-05-01 补记飞行模式缺口')
+      .replace('LAST_UPDATED_AT: 2026-04-23', 'LAST_UPDATED_AT: 2026-05-01');
+    fs.writeFileSync(file, appended);
+    expect(actualFindings((await fixtureEngine(dir)).lint())).toEqual([]);
+  });
+
+  test('a changed file whose LAST_UPDATED_AT did not move is warned and fixed to today', async () => {
+    const { dir, file } = setup();
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('- 飞行模式切换瞬间的重试行为未覆盖', '- 飞行模式切换瞬间的重试行为未覆盖\n- 双卡切换未覆盖'));
+    const engine = await fixtureEngine(dir);
+    expect(actualFindings(engine.lint())).toEqual([{ file: `${TASKS}/2026-04-20-push-retry.md`, line: 10, rule: 'task-state-last-updated' }]);
+    engine.fix();
+    expect(fs.readFileSync(file, 'utf8')).toContain('LAST_UPDATED_AT: 2026-05-01');
+  });
+
+  test('--base compares with an older revision; a new file is not compared', async () => {
+    const { dir, file } = setup();
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, text.replace('LAST_UPDATED_AT: 2026-04-23', 'LAST_UPDATED_AT: 2026-05-01').replace('- 2026-04-20：采用指数退避', '- 2026-04-20：采用线性退避'));
+    gitInit(dir, 'second');
+    expect(actualFindings((await fixtureEngine(dir)).lint())).toEqual([]);
+    expect(actualFindings((await fixtureEngine(dir, { base: 'HEAD~1' })).lint())).toEqual([{ file: `${TASKS}/2026-04-20-push-retry.md`, line: 34, rule: 'task-state-decision-log-append-only' }]);
+    const fresh = path.join(dir, TASKS, '2026-05-04-new-task.md');
+    fs.writeFileSync(fresh, text.replaceAll('2026-04-20-push-retry', '2026-05-04-new-task'));
+    const findings = actualFindings((await fixtureEngine(dir)).lint());
+    expect(findings.filter((f) => f.file.endsWith('new-task.md') && /append-only|last-updated|batch-cap/.test(f.rule))).toEqual([]);
+  });
+
+  test('a large single update trips the batch cap', async () => {
+    const { dir, file } = setup();
+    const extra = Array.from({ length: 60 }, (_, i) => `- 回归记录 ${i + 1}：机型 ${i + 1} 通过`).join('\n');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('- reviewer 复核记录：见 Review Findings', `- reviewer 复核记录：见 Review Findings\n${extra}`).replace('LAST_UPDATED_AT: 2026-04-23', 'LAST_UPDATED_AT: 2026-05-01'));
+    const rules = actualFindings((await fixtureEngine(dir)).lint()).map((f) => f.rule);
+    expect(rules).toEqual(['task-state-batch-cap']);
+  });
+});
