@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTwoFilesPatch } from 'diff';
-import { createEngine, ConfigError, type Engine, type EngineOptions } from '../engine.js';
+import { createEngine, ConfigError, type Engine, type EngineOptions, type FileChange } from '../engine.js';
 import { FORMATTERS } from '../reporters/index.js';
 import { GateError, runGate } from '../gate.js';
 import type { Level } from '../core/rule.js';
@@ -11,6 +11,8 @@ import type { LintResult } from '../core/messages.js';
 import { PACKAGE_ROOT } from '../core/schema.js';
 import { getRule } from '../rules/index.js';
 import { stateLines } from '../state.js';
+import { baselineOption, formatContext, lintInput, stdinFixOutput } from './surfaces.js';
+import { appendStepSummary, blobFromEnv, githubSummary } from '../reporters/github.js';
 
 const USAGE = `Usage: wflint [paths...] [options]
        wflint gate <path> --action <action>
@@ -27,6 +29,11 @@ Options:
   --config <file>       use this config file
   --rule <id:level>     set a rule's level (off | warn | error); repeatable
   --base <rev>          git revision the git-aware rules compare with (default HEAD)
+  --stdin               lint standard input as the file --stdin-filepath names (--fix prints the fixed text)
+  --stdin-filepath <p>  the path standard input is linted as (it decides the kind)
+  --staged              lint the staged (index) versions of the files, for pre-commit hooks
+  --baseline <file>     report only findings not in this baseline (default .wflint-baseline.json if present)
+  --baseline-write      record today's findings as the baseline (run again to prune fixed ones)
   --action <action>     gate: the step to check
   -h, --help            show this help
   -v, --version         print the version`;
@@ -36,6 +43,8 @@ export interface CliIo {
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   env?: NodeJS.ProcessEnv;
+  /** Standard input for `--stdin` (default: `process.stdin`). */
+  readStdin?: () => Promise<string>;
 }
 
 function version(): string {
@@ -87,6 +96,11 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
         rule: { type: 'string', multiple: true },
         base: { type: 'string' },
         action: { type: 'string' },
+        stdin: { type: 'boolean' },
+        'stdin-filepath': { type: 'string' },
+        staged: { type: 'boolean' },
+        baseline: { type: 'string' },
+        'baseline-write': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -137,23 +151,39 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
 
+  const usage = (message: string): never => {
+    throw new UsageError(message);
+  };
+  for (const p of values.stdin ? [] : positionals) if (!fs.existsSync(path.resolve(io.cwd, p))) throw new UsageError(`no such file or directory: \`${p}\``);
+  const input = await lintInput(values, positionals, io.cwd, engineOptions, io.readStdin, usage);
   const engine = await createEngine(engineOptions);
-  const paths = positionals;
-  for (const p of paths) if (!fs.existsSync(path.resolve(io.cwd, p))) throw new UsageError(`no such file or directory: \`${p}\``);
+  const paths = input.paths ?? [];
   let results: LintResult[];
+  let changes: FileChange[] | undefined;
   if (values.fix || values['fix-dry-run']) {
     const fixRules = values['fix-rule'] ? new Set(values['fix-rule']) : undefined;
     for (const id of fixRules ?? []) if (!getRule(id)) throw new UsageError(`unknown rule \`${id}\` in --fix-rule`);
-    const outcome = engine.fix(paths, { write: !values['fix-dry-run'], ...(fixRules ? { rules: fixRules } : {}) });
+    // Standard input is never written back to the file it is linted as.
+    const write = !values['fix-dry-run'] && input.stdinPath === undefined;
+    const outcome = input.paths === null ? { results: [], changes: [] } : engine.fix(paths, { write, ...(fixRules ? { rules: fixRules } : {}) });
     results = outcome.results;
-    if (values['fix-dry-run']) {
-      for (const c of outcome.changes) io.stdout(diffOf(engine, c.relPath, c.before, c.after));
-      return exitCode(results, maxWarnings, values.quiet === true);
-    }
-  } else results = engine.lint(paths);
+    changes = outcome.changes;
+  } else results = input.paths === null ? [] : engine.lint(paths);
+  const baselined = baselineOption(engine, results, values, io.cwd, usage);
+  results = baselined.results;
+  for (const note of baselined.notes) io.stderr(`${note}\n`);
+  if (changes && values['fix-dry-run']) {
+    for (const c of changes) io.stdout(diffOf(engine, c.relPath, c.before, c.after));
+    return exitCode(results, maxWarnings, values.quiet === true);
+  }
+  if (changes && input.stdinPath !== undefined) {
+    io.stdout(stdinFixOutput(input, results));
+    return exitCode(results, maxWarnings, values.quiet === true);
+  }
   if (values.quiet) results = results.map(onlyErrors);
-  const text = formatter(results, { cwd: io.cwd, root: engine.root });
+  const text = formatter(results, formatContext(engine, format, io.cwd, values.base, version()));
   if (text) io.stdout(text.endsWith('\n') ? text : `${text}\n`);
+  if (format === 'github' && io.env) appendStepSummary(io.env, githubSummary(results, { blob: blobFromEnv(io.env) }));
   if (results.length === 0 && format === 'stylish') io.stderr('wflint: no workflow documents found\n');
   return exitCode(results, maxWarnings, values.quiet === true);
 }

@@ -44,3 +44,85 @@ export function createGitView(root: string, base: string): GitView | undefined {
 export function stagedText(root: string, relPath: string): string | undefined {
   return git(root, ['show', `:${relPath}`]);
 }
+
+/** 1-based inclusive line ranges, or `'all'` for a file git does not track yet. */
+export type ChangedLines = ReadonlyArray<readonly [number, number]> | 'all';
+
+/** Undo git's C-style quoting of a path (`"a\\tb\\"c"`), as printed with `core.quotePath=false`. */
+function unquotePath(p: string): string {
+  if (!p.startsWith('"')) return p;
+  const bytes: number[] = [];
+  const body = p.slice(1, -1);
+  const escapes: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c !== '\\') {
+      bytes.push(...Buffer.from(c, 'utf8'));
+      continue;
+    }
+    const next = body[i + 1]!;
+    if (/[0-7]/.test(next)) {
+      bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
+      i += 3;
+    } else {
+      bytes.push(escapes[next] ?? next.charCodeAt(0));
+      i += 1;
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * Lines of the working tree that differ from `base` (`git diff --unified=0 <base>`), by path
+ * relative to `root`; untracked files count as wholly changed. `undefined` outside a git
+ * repository or when `base` is not a commit. Used by the `github` format to put findings on
+ * changed lines first (GitHub shows only 10 annotations per type per step).
+ */
+export function changedLines(root: string, base: string): Map<string, ChangedLines> | undefined {
+  if (!gitTopLevel(root)) return undefined;
+  if (git(root, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`]) === undefined) return undefined;
+  const diff = git(root, ['-c', 'core.quotePath=false', 'diff', '--no-color', '--no-ext-diff', '--no-renames', '--relative', '--unified=0', base, '--']);
+  if (diff === undefined) return undefined;
+  const out = new Map<string, Array<[number, number]>>();
+  let current: Array<[number, number]> | undefined;
+  for (const line of diff.split('\n')) {
+    if (line.startsWith('+++ ')) {
+      const target = line.slice(4);
+      current = undefined;
+      if (target === '/dev/null') continue;
+      const rel = unquotePath(target).replace(/^b\//, '');
+      current = out.get(rel) ?? [];
+      out.set(rel, current);
+      continue;
+    }
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    if (hunk && current) {
+      const start = Number(hunk[1]);
+      const count = hunk[2] === undefined ? 1 : Number(hunk[2]);
+      if (count > 0) current.push([start, start + count - 1]);
+    }
+  }
+  const result = new Map<string, ChangedLines>(out);
+  const untracked = git(root, ['ls-files', '--others', '--exclude-standard', '-z']);
+  for (const rel of (untracked ?? '').split('\0')) if (rel) result.set(rel, 'all');
+  return result;
+}
+
+/** Whether a 1-based line is among the changed lines of a file. */
+export function isChangedLine(changed: ReadonlyMap<string, ChangedLines> | undefined, relPath: string, line: number): boolean {
+  const ranges = changed?.get(relPath);
+  if (ranges === undefined) return false;
+  if (ranges === 'all') return true;
+  return ranges.some(([a, b]) => line >= a && line <= b);
+}
+
+/** Paths (relative to `root`) whose staged text differs from `HEAD`: added, copied, modified, renamed. */
+export function stagedPaths(root: string): string[] | undefined {
+  const out = git(root, ['diff', '--cached', '--name-only', '--diff-filter=ACMR', '--relative', '-z']);
+  return out === undefined ? undefined : out.split('\0').filter(Boolean);
+}
+
+/** The text of a file in the index (path relative to `root`), `undefined` when it is not there. */
+export function indexText(root: string, relPath: string): string | undefined {
+  return git(root, ['show', `:./${relPath}`]);
+}

@@ -10,6 +10,8 @@ import { formatMessage, type GateAction, type Report, type Rule } from './rule.j
 import { mergeEdits, touchesProtected, withEol } from './fix.js';
 import { compareMessages, type LintMessage, type RelatedLocation } from './messages.js';
 import { protectedRanges } from '../kinds/protected.js';
+import { applySuppressions, type SuppressionOutcome } from './suppressions.js';
+import { getRule } from '../rules/index.js';
 
 export interface RunOptions {
   /** Also run gate-only rules (`wflint gate` on a loop home). */
@@ -24,19 +26,19 @@ export interface RunOptions {
 export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: readonly ResolvedRule[], settings: Settings, opts: RunOptions = {}): LintMessage[] {
   const messages: LintMessage[] = [];
   const protect = protectedRanges(doc);
-  for (const active of rules) {
+  const ran = new Set<string>();
+  const after: ResolvedRule[] = [];
+  const runRule = (active: ResolvedRule, out: LintMessage[], suppressions?: SuppressionOutcome): void => {
     const { rule } = active;
-    if (!rule.appliesTo(doc.kind)) continue;
-    if (rule.meta.gateOnly && !opts.gate) continue;
-    if (opts.only && !opts.only.has(rule.id)) continue;
+    ran.add(rule.id);
     const report = (r: Report): void => {
-      messages.push(toMessage(doc, workspace, rule, active.severity, r, protect));
+      out.push(toMessage(doc, workspace, rule, active.severity, r, protect));
     };
     try {
-      rule.check({ doc, workspace, settings, options: active.options, report, ...(opts.gateAction ? { gateAction: opts.gateAction } : {}) });
+      rule.check({ doc, workspace, settings, options: active.options, report, ...(opts.gateAction ? { gateAction: opts.gateAction } : {}), ...(suppressions ? { suppressions } : {}) });
     } catch (error) {
       const err = error as Error;
-      messages.push({
+      out.push({
         ruleId: rule.id,
         severity: 2,
         fatal: true,
@@ -49,8 +51,19 @@ export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: r
         endOffset: 0,
       });
     }
+  };
+  for (const active of rules) {
+    const { rule } = active;
+    if (!rule.appliesTo(doc.kind)) continue;
+    if (rule.meta.gateOnly && !opts.gate) continue;
+    if (opts.only && !opts.only.has(rule.id)) continue;
+    if (rule.meta.afterSuppressions) after.push(active);
+    else runRule(active, messages);
   }
-  return messages.sort(compareMessages);
+  // Inline suppressions (spec README §7), then the rules that check the suppression comments.
+  const { kept, outcome } = applySuppressions(doc, messages, ran, getRule);
+  for (const active of after) runRule(active, kept, outcome);
+  return kept.sort(compareMessages);
 }
 
 function toMessage(doc: WfDocument, workspace: WorkspaceView, rule: Rule, severity: 1 | 2, r: Report, protect: ReadonlyArray<readonly [number, number]>): LintMessage {

@@ -7,6 +7,7 @@ import type { KindId } from '../kinds/types.js';
 import type { WfDocument } from './document.js';
 import type { WorkspaceView } from './workspace-view.js';
 import type { Settings } from './settings.js';
+import type { SuppressionOutcome } from './suppressions.js';
 
 export type Level = 'off' | 'warn' | 'error';
 export type GateAction =
@@ -69,6 +70,11 @@ export interface RuleMeta {
   kinds: readonly KindId[] | 'markdown' | 'all';
   /** Only in `wflint gate` (e.g. `gate-action-bound`). */
   gateOnly?: boolean;
+  /**
+   * Runs after the other rules, on the outcome of the inline suppressions (`ctx.suppressions`);
+   * its own messages cannot be suppressed (`suppression-comment`).
+   */
+  afterSuppressions?: boolean;
   /** A fatal problem (the document could not be read). */
   fatal?: boolean;
   /** Reads other documents of the workflow. */
@@ -94,6 +100,8 @@ export interface RuleContext<Options = Record<string, unknown>> {
   options: Options;
   /** In `wflint gate`: the requested action (gate-only rules check it). */
   gateAction?: GateAction;
+  /** For `meta.afterSuppressions` rules: what the inline suppressions of the document did. */
+  suppressions?: SuppressionOutcome;
   report(report: Report): void;
 }
 

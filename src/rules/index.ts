@@ -13,6 +13,7 @@ import stateIndexListStatus from './state-index-list-status.js';
 import stateIndexStructure from './state-index-structure.js';
 import stateIndexSync from './state-index-sync.js';
 import stateIndexUnique from './state-index-unique.js';
+import suppressionComment from './suppression-comment.js';
 import taskStateBatchCap from './task-state-batch-cap.js';
 import taskStateDecisionIndex from './task-state-decision-index.js';
 import taskStateDecisionLogAppendOnly from './task-state-decision-log-append-only.js';
@@ -41,6 +42,7 @@ export const RULES: readonly Rule[] = [
   stateIndexStructure,
   stateIndexSync,
   stateIndexUnique,
+  suppressionComment,
   taskStateBatchCap,
   taskStateDecisionIndex,
   taskStateDecisionLogAppendOnly,

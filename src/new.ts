@@ -1,0 +1,192 @@
+/**
+ * `wflint new <kind>` (spec README §4): create a document from the kind's template under
+ * `templates/`. A template is `templates/<kind>.md` (one file) or `templates/<kind>/` (several
+ * files, e.g. a harness session directory); `{{name}}` variables are filled in file names and
+ * contents. Nothing is ever overwritten: when any target exists, nothing is written.
+ *
+ * `task-state` also registers the task in its index (`INDEX.md`, created from
+ * `templates/state-index.md` when missing), so both lint clean right away.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { createEngine, type EngineOptions } from './engine.js';
+import { PACKAGE_ROOT } from './core/schema.js';
+import { localToday } from './core/settings.js';
+import { writeFileAtomic } from './core/fix.js';
+import { indexView, taskSummaries } from './kinds/state-index/view.js';
+
+export const TEMPLATES_DIR = path.join(PACKAGE_ROOT, 'templates');
+
+/** Where each kind's document goes when `--path` is not given (relative to the working directory). */
+const DEFAULT_PATHS: Readonly<Record<string, string>> = {
+  'task-state': '{{dir}}/tasks/{{id}}.md',
+  'plan-summary': '.task-driver/{{title}}-{{timestamp}}-计划摘要.md',
+  'harness-session': '.webwork/harness/work/{{session_id}}',
+};
+
+const TASK_TYPES = ['feat', 'fix', 'refactor', 'chore', 'docs'];
+const ROLES = ['planner', 'executor', 'reviewer', 'single'];
+const TASK_ID = /^\d{4}-\d{2}-\d{2}-[a-z0-9][a-z0-9-]*$/;
+
+export class NewError extends Error {}
+
+export interface NewOptions extends Pick<EngineOptions, 'cwd' | 'root' | 'configFile'> {
+  /** Variables from the command line (`--title`, `--id`, `--type`, `--target`, …). */
+  vars?: Record<string, string | undefined>;
+  /** Output file (or directory for a multi-file template), relative to `cwd`. */
+  path?: string;
+  /** Today's date, `YYYY-MM-DD` (default: local date or `WFLINT_TODAY`). */
+  today?: string;
+  /** The clock for `{{timestamp}}`. */
+  now?: Date;
+}
+
+export interface NewOutcome {
+  /** Absolute paths of the files created. */
+  created: string[];
+  /** Absolute paths of existing files that were updated (the task index). */
+  updated: string[];
+}
+
+/** Kinds that have a template (`templates/<kind>.md` or `templates/<kind>/`). */
+export function templateKinds(): string[] {
+  if (!fs.existsSync(TEMPLATES_DIR)) return [];
+  return fs
+    .readdirSync(TEMPLATES_DIR, { withFileTypes: true })
+    .map((d) => (d.isDirectory() ? d.name : d.name.replace(/\.[^.]+$/, '')))
+    .filter((k) => k !== 'state-index')
+    .sort();
+}
+
+/** Fill `{{name}}` variables; an unknown or empty variable is an error naming the option. */
+export function fillTemplate(text: string, vars: Readonly<Record<string, string | undefined>>, what: string): string {
+  const missing = new Set<string>();
+  const out = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const v = vars[name];
+    if (v === undefined || v === '') {
+      missing.add(name);
+      return '';
+    }
+    return v;
+  });
+  if (missing.size) throw new NewError(`${what} needs ${[...missing].map((n) => `\`--${n.replace(/_/g, '-')}\``).join(', ')}`);
+  return out;
+}
+
+function timestamp(now: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
+}
+
+function git(cwd: string, args: string[]): string | undefined {
+  try {
+    return execFileSync('git', args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Variables every template may use. */
+function baseVars(cwd: string, opts: NewOptions): Record<string, string | undefined> {
+  const now = opts.now ?? new Date();
+  const vars: Record<string, string | undefined> = {
+    date: opts.today ?? process.env.WFLINT_TODAY ?? localToday(now),
+    timestamp: timestamp(now),
+    branch: git(cwd, ['rev-parse', '--abbrev-ref', 'HEAD']),
+    sha: git(cwd, ['rev-parse', 'HEAD']),
+  };
+  for (const [k, v] of Object.entries(opts.vars ?? {})) if (v !== undefined) vars[k.replace(/-/g, '_')] = v;
+  vars.session_id ??= vars.timestamp;
+  return vars;
+}
+
+interface PlannedFile {
+  abs: string;
+  text: string;
+}
+
+/** The files a template produces, relative to its output. */
+function planTemplate(kind: string, out: string, vars: Record<string, string | undefined>): PlannedFile[] {
+  const file = fs.existsSync(TEMPLATES_DIR) ? fs.readdirSync(TEMPLATES_DIR).find((n) => n === kind || n.replace(/\.[^.]+$/, '') === kind) : undefined;
+  if (!file) throw new NewError(`no template for kind \`${kind}\`, expected one of ${templateKinds().map((k) => `\`${k}\``).join(', ')}`);
+  const src = path.join(TEMPLATES_DIR, file);
+  if (!fs.statSync(src).isDirectory()) return [{ abs: out, text: fillTemplate(fs.readFileSync(src, 'utf8'), vars, `template \`${file}\``) }];
+  const planned: PlannedFile[] = [];
+  const walk = (rel: string): void => {
+    for (const d of fs.readdirSync(path.join(src, rel), { withFileTypes: true })) {
+      const r = rel ? `${rel}/${d.name}` : d.name;
+      if (d.isDirectory()) walk(r);
+      else planned.push({ abs: path.join(out, ...fillTemplate(r, vars, `template \`${file}/${r}\``).split('/')), text: fillTemplate(fs.readFileSync(path.join(src, r), 'utf8'), vars, `template \`${file}/${r}\``) });
+    }
+  };
+  walk('');
+  return planned.sort((a, b) => a.abs.localeCompare(b.abs));
+}
+
+function writeNew(files: readonly PlannedFile[]): void {
+  const existing = files.filter((f) => fs.existsSync(f.abs));
+  if (existing.length) throw new NewError(`refusing to overwrite ${existing.map((f) => `\`${f.abs}\``).join(', ')}`);
+  for (const f of files) {
+    fs.mkdirSync(path.dirname(f.abs), { recursive: true });
+    fs.writeFileSync(f.abs, f.text, { flag: 'wx' });
+  }
+}
+
+export async function createNew(kind: string, opts: NewOptions = {}): Promise<NewOutcome> {
+  const cwd = path.resolve(opts.cwd ?? process.cwd());
+  const vars = baseVars(cwd, opts);
+  if (kind === 'task-state') return newTaskState(cwd, vars, opts);
+  const pattern = opts.path ?? DEFAULT_PATHS[kind];
+  if (!pattern) throw new NewError(`\`wflint new ${kind}\` needs \`--path <file>\``);
+  const out = path.resolve(cwd, fillTemplate(pattern, vars, `the path of a new \`${kind}\``));
+  const files = planTemplate(kind, out, vars);
+  writeNew(files);
+  return { created: files.map((f) => f.abs), updated: [] };
+}
+
+async function newTaskState(cwd: string, vars: Record<string, string | undefined>, opts: NewOptions): Promise<NewOutcome> {
+  const { id, title, type } = vars;
+  if (!id || !TASK_ID.test(id)) throw new NewError(`\`--id\` expects a task id \`yyyy-mm-dd-slug\`, got \`${id ?? ''}\``);
+  if (!title || /[|\r\n]/.test(title)) throw new NewError('`--title` expects a one-line title without `|`');
+  if (!type || !TASK_TYPES.includes(type)) throw new NewError(`\`--type\` expects one of ${TASK_TYPES.map((t) => `\`${t}\``).join(', ')}, got \`${type ?? ''}\``);
+  vars.role ??= 'single';
+  if (!ROLES.includes(vars.role)) throw new NewError(`\`--role\` expects one of ${ROLES.map((t) => `\`${t}\``).join(', ')}, got \`${vars.role}\``);
+  vars.dir ??= '.agents/state';
+  const taskFile = path.resolve(cwd, opts.path ?? fillTemplate(DEFAULT_PATHS['task-state']!, vars, 'the task path'));
+  if (path.basename(taskFile) !== `${id}.md` || path.basename(path.dirname(taskFile)) !== 'tasks') {
+    throw new NewError(`a task file is \`<state dir>/tasks/${id}.md\`, got \`${taskFile}\``);
+  }
+  const stateDir = path.dirname(path.dirname(taskFile));
+  const indexFile = path.join(stateDir, 'INDEX.md');
+  const planned = planTemplate('task-state', taskFile, vars);
+  const indexExists = fs.existsSync(indexFile);
+  if (!indexExists) planned.push(...planTemplate('state-index', indexFile, { ...vars, current_task: id }));
+  writeNew(planned);
+  const outcome: NewOutcome = { created: planned.map((f) => f.abs), updated: [] };
+
+  // Register the task in the index, as `state-index-sync` would (same entry line).
+  const engine = await createEngine({ cwd, ...(opts.root ? { root: opts.root } : {}), ...(opts.configFile ? { configFile: opts.configFile } : {}), base: false });
+  const indexRel = engine.workspace.relative(indexFile);
+  const doc = indexRel === undefined ? undefined : engine.document(indexRel);
+  if (!doc || doc.kind.id !== 'state-index') throw new NewError(`\`${indexFile}\` is not read as a task index`);
+  const summary = taskSummaries(doc, engine.workspace).find((t) => t.id === id);
+  if (!summary) throw new NewError(`\`${taskFile}\` is not read as a task file of \`${indexFile}\``);
+  const view = indexView(doc, engine.config.settings);
+  if (view.entries.some((e) => e.fields?.id === id)) return outcome;
+  const active = view.lists.get('Active');
+  if (!active) throw new NewError(`\`${indexFile}\` has no \`## Active\` list: run \`wflint --fix\` on it first`);
+  const entries = view.entries.filter((e) => e.list === 'Active');
+  const line = `- ${summary.line}`;
+  let text: string;
+  if (entries.length === 1 && entries[0]!.none) text = doc.text.slice(0, entries[0]!.item.start) + line + doc.text.slice(entries[0]!.item.end);
+  else if (entries.length > 0) {
+    const end = entries[entries.length - 1]!.item.end;
+    text = `${doc.text.slice(0, end)}${doc.eol}${line}${doc.text.slice(end)}`;
+  } else text = `${doc.text.slice(0, active.headingEnd)}${doc.eol}${doc.eol}${line}${doc.text.slice(active.headingEnd)}`;
+  const raw = (doc.bom ? '\uFEFF' : '') + text;
+  const before = fs.readFileSync(indexFile, 'utf8');
+  writeFileAtomic(indexFile, raw, before);
+  if (indexExists) outcome.updated.push(indexFile);
+  return outcome;
+}

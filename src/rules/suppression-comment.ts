@@ -1,0 +1,70 @@
+import { defineRule, type Report } from '../core/rule.js';
+import { KNOWN_VERBS, needsReason, type Directive } from '../core/suppressions.js';
+
+const ID = 'suppression-comment';
+
+/** `<!--lint …-->` or `# wflint-…`, for messages. */
+function marker(d: Directive): string {
+  return d.syntax === 'markdown' ? `lint ${d.verb}` : `wflint-${d.verb}`;
+}
+
+export default defineRule({
+  id: ID,
+  meta: {
+    type: 'problem',
+    description: 'Inline suppression comments name known rules, give a reason and suppress something',
+    severity: 'warn',
+    fixable: 'suggest',
+    kinds: 'all',
+    afterSuppressions: true,
+    messages: {
+      unknownKeyword: 'Unexpected keyword `{{keyword}}`, expected one of {{expected}}',
+      missingReason: 'Unexpected `{{marker}}` without a reason, expected `-- <reason>` after the rule ids',
+      unknownRule: 'Unexpected unknown rule `{{id}}`, expected a wflint rule id',
+      notSuppressible: 'Unexpected suppression of `{{id}}`, expected the suppression comment itself to be corrected',
+      unused: 'Unexpected `{{marker}}` of `{{id}}` that suppresses nothing, expected a `{{id}}` message in its range',
+      unusedAll: 'Unexpected `{{marker}}` of every rule that suppresses nothing, expected a message in its range',
+      unusedEnable: 'Unexpected `{{marker}}` of `{{id}}`, expected a `lint disable` of it before',
+      unusedEnableAll: 'Unexpected `{{marker}}` of every rule, expected a `lint disable` before it',
+      remove: 'Remove the suppression comment',
+    },
+  },
+  check({ suppressions, report }) {
+    if (!suppressions) return;
+    const { directives, used, ran, isKnown, isSuppressible } = suppressions;
+    directives.forEach((d, index) => {
+      const at = { start: d.start, end: d.end };
+      const removal = d.removal;
+      const remove = (): Partial<Report> => (removal ? { suggest: [{ messageId: 'remove', edits: [{ range: removal, text: '' }] }] } : {});
+      const verbs = KNOWN_VERBS[d.syntax];
+      if (!verbs.includes(d.verb)) {
+        report({
+          messageId: 'unknownKeyword',
+          data: { keyword: d.verb, expected: verbs.map((v) => `\`${v}\``).join(', ') },
+          start: d.verb ? d.verbStart : d.start,
+          end: d.verb ? d.verbEnd : d.end,
+          expected: [...verbs],
+        });
+        return;
+      }
+      if (needsReason(d.verb) && d.reason === undefined) report({ messageId: 'missingReason', data: { marker: marker(d) }, ...at });
+      for (const i of d.ids) {
+        if (!isKnown(i.id)) {
+          report({ messageId: 'unknownRule', data: { id: i.id }, start: i.start, end: i.end });
+          continue;
+        }
+        if (!isSuppressible(i.id)) {
+          report({ messageId: 'notSuppressible', data: { id: i.id }, start: i.start, end: i.end });
+          continue;
+        }
+        // A rule that did not run (off, another kind, a gate-only rule) cannot show it is needed.
+        if (!ran.has(i.id) || used.has(`${index}:${i.id}`)) continue;
+        const messageId = d.verb === 'enable' ? 'unusedEnable' : 'unused';
+        report({ messageId, data: { marker: marker(d), id: i.id }, start: i.start, end: i.end, ...(d.ids.length === 1 ? remove() : {}) });
+      }
+      if (d.ids.length === 0 && ran.size > 0 && !used.has(`${index}:*`)) {
+        report({ messageId: d.verb === 'enable' ? 'unusedEnableAll' : 'unusedAll', data: { marker: marker(d) }, ...at, ...remove() });
+      }
+    });
+  },
+});
