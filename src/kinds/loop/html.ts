@@ -1,0 +1,110 @@
+/**
+ * A small HTML reader for `reports/FINAL_REPORT.html`: tag balance and headings.
+ *
+ * Why not a real HTML parser: wflint takes no new dependency for one report file, and the HTML5
+ * parsing algorithm never fails (it repairs everything), so it could not tell a person that a tag
+ * is left open anyway. What the report needs is a structural scan: tags open and close in order
+ * (void elements and elements whose end tag HTML makes optional are allowed to stay open), and
+ * the heading texts, to find the required sections.
+ */
+
+export interface HtmlProblem {
+  kind: 'unclosed' | 'unexpectedClose' | 'mismatch' | 'unterminated';
+  tag: string;
+  /** The other tag of a mismatch (the open one). */
+  open?: string;
+  start: number;
+  end: number;
+}
+
+export interface HtmlHeading {
+  level: number;
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface HtmlScan {
+  problems: HtmlProblem[];
+  headings: HtmlHeading[];
+  /** Offsets of the `<body>` start tag, when there is one. */
+  body?: { start: number; end: number };
+}
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+/** Elements whose end tag HTML lets you omit. */
+const OPTIONAL_END = new Set(['html', 'head', 'body', 'p', 'li', 'dt', 'dd', 'option', 'optgroup', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'colgroup', 'rt', 'rp', 'caption']);
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e: string) => {
+    if (e[0] === '#') {
+      const n = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      return Number.isFinite(n) ? String.fromCodePoint(n) : m;
+    }
+    return ENTITIES[e.toLowerCase()] ?? m;
+  });
+}
+
+interface Open {
+  tag: string;
+  start: number;
+  end: number;
+  textStart: number;
+}
+
+export function scanHtml(text: string): HtmlScan {
+  const problems: HtmlProblem[] = [];
+  const headings: HtmlHeading[] = [];
+  const stack: Open[] = [];
+  let body: HtmlScan['body'];
+  const tagRe = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\?[^>]*>|<(\/?)([A-Za-z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+  let m: RegExpExecArray | null;
+  while ((m = tagRe.exec(text))) {
+    if (m[2] === undefined) {
+      if (m[0].startsWith('<!--') && !m[0].endsWith('-->')) problems.push({ kind: 'unterminated', tag: '!--', start: m.index, end: m.index + 4 });
+      continue;
+    }
+    const closing = m[1] === '/';
+    const tag = m[2].toLowerCase();
+    const start = m.index;
+    const end = m.index + m[0].length;
+    if (!closing) {
+      if (tag === 'body') body = { start, end };
+      if (VOID.has(tag) || /\/\s*$/.test(m[3] ?? '')) continue;
+      stack.push({ tag, start, end, textStart: end });
+      if (RAW_TEXT.has(tag)) {
+        const close = new RegExp(`</${tag}\\s*>`, 'ig');
+        close.lastIndex = end;
+        const c = close.exec(text);
+        if (!c) continue; // reported as unclosed at the end
+        stack.pop();
+        tagRe.lastIndex = c.index + c[0].length;
+      }
+      continue;
+    }
+    if (VOID.has(tag)) continue;
+    const idx = stack.map((o) => o.tag).lastIndexOf(tag);
+    if (idx < 0) {
+      problems.push({ kind: 'unexpectedClose', tag, start, end });
+      continue;
+    }
+    // Everything opened after the matching tag must be allowed to close implicitly.
+    for (let k = stack.length - 1; k > idx; k--) {
+      const o = stack[k]!;
+      if (!OPTIONAL_END.has(o.tag)) problems.push({ kind: 'mismatch', tag, open: o.tag, start, end });
+    }
+    const open = stack[idx]!;
+    stack.length = idx;
+    const h = /^h([1-6])$/.exec(tag);
+    if (h) {
+      const inner = decode(text.slice(open.textStart, start).replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+      headings.push({ level: Number(h[1]), text: inner, start: open.start, end });
+    }
+  }
+  for (const o of stack) if (!OPTIONAL_END.has(o.tag)) problems.push({ kind: 'unclosed', tag: o.tag, start: o.start, end: o.end });
+  problems.sort((a, b) => a.start - b.start);
+  return { problems, headings, ...(body ? { body } : {}) };
+}

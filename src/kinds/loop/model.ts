@@ -1,0 +1,328 @@
+/**
+ * Loop-home facts that several loop rules share (seed 001): the loop home's control data, whether
+ * the loop is closed, its newest decision packet, its phase registry, its task cards and its loop
+ * state. Everything comes from `doc.loopHome` and the workspace view (no I/O) and is memoised on
+ * the loop home's `CONTROL.md`, keyed by the documents it was computed from (a fix pass that
+ * re-parses one of them recomputes the fact).
+ *
+ * Paths written in loop documents resolve like `paths.ts` says (loop home first, then the
+ * repository root).
+ */
+import type { WfDocument } from '../../core/document.js';
+import type { WorkspaceView } from '../../core/workspace-view.js';
+import { locateData } from '../../core/yaml-data.js';
+import { resolveLoopPath, type PathBase, type Resolution } from './paths.js';
+
+// ---------------------------------------------------------------- paths
+
+/** `adhoc_jobs/x` + `TASKS/T001.md` → `adhoc_jobs/x/TASKS/T001.md` (repo-relative). */
+export function inLoopHome(loopHome: string, rel: string): string {
+  return loopHome === '' ? rel : `${loopHome}/${rel}`;
+}
+
+/** The path base of `paths.ts` for a loop home. */
+export function pathBase(workspace: WorkspaceView, loopHome: string): PathBase {
+  return { loopHome, exists: (p) => workspace.exists(p) };
+}
+
+/** Resolve a path written in a loop document (loop home first, then the repository root). */
+export function resolveInLoop(workspace: WorkspaceView, loopHome: string, raw: string): Resolution {
+  return resolveLoopPath(raw, pathBase(workspace, loopHome));
+}
+
+/** Whether a path written in a loop document names an existing file or directory of the repository. */
+export function loopPathExists(workspace: WorkspaceView, loopHome: string, raw: string): boolean {
+  const r = resolveInLoop(workspace, loopHome, raw);
+  return r.ok && r.path !== '' && workspace.exists(r.path);
+}
+
+// ---------------------------------------------------------------- data helpers
+
+/** The value at a path of a document's data (`undefined` when a segment is missing). */
+export function dataAt(data: unknown, path: readonly (string | number)[]): unknown {
+  let v: unknown = data;
+  for (const seg of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[String(seg)];
+  }
+  return v;
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** A value a person left empty: missing, `null`, blank text, `[]` or `{}`. */
+export function isBlank(v: unknown): boolean {
+  if (v === undefined || v === null) return true;
+  if (typeof v === 'string') return v.trim() === '';
+  if (Array.isArray(v)) return v.length === 0;
+  if (isRecord(v)) return Object.keys(v).length === 0;
+  return false;
+}
+
+/** A scalar shown in a message (`` `x` ``), or a type word for lists and mappings. */
+export function showValue(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return '`null`';
+  if (Array.isArray(v)) return 'a list';
+  if (isRecord(v)) return 'a mapping';
+  if (v instanceof Date) return `\`${v.toISOString()}\``;
+  return `\`${String(v)}\``;
+}
+
+/** Text of a scalar value (`undefined` for lists, mappings and nothing). */
+export function scalarText(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (v instanceof Date) return v.toISOString();
+  return undefined;
+}
+
+/** Backticked, comma-separated list. */
+export function codeList(values: readonly string[]): string {
+  return values.map((v) => `\`${v}\``).join(', ');
+}
+
+export interface Range {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where to report about a data path: the YAML node (or its key), else its closest existing
+ * ancestor, else the first data block, else the first heading, else the first line.
+ */
+export function dataRange(doc: WfDocument, path: readonly (string | number)[], part: 'value' | 'key' = 'value'): Range {
+  const loc = path.length ? locateData(doc.yaml, path.map(String), part) : undefined;
+  if (loc) return { start: loc.start, end: loc.end };
+  return documentRange(doc);
+}
+
+/** The first data block, else the first heading, else the first line of the document. */
+export function documentRange(doc: WfDocument): Range {
+  const block = doc.yaml.blocks.find((b) => b.errors.length === 0) ?? doc.yaml.blocks[0];
+  if (block) return { start: block.source.start, end: block.source.end };
+  const h = doc.sections[0];
+  if (h) return { start: h.start, end: h.headingEnd };
+  const nl = doc.text.indexOf('\n');
+  return { start: 0, end: nl < 0 ? doc.text.length : nl };
+}
+
+/** The first heading (usually the H1), else the first line. */
+export function titleRange(doc: WfDocument): Range {
+  const h = doc.sections[0];
+  if (h) return { start: h.start, end: h.headingEnd };
+  const nl = doc.text.indexOf('\n');
+  return { start: 0, end: nl < 0 ? doc.text.length : nl };
+}
+
+/** Whether a document's yaml did not parse (yaml-syntax reports it; data rules then stay silent). */
+export function hasYamlErrors(doc: WfDocument): boolean {
+  return doc.yaml.blocks.some((b) => b.errors.length > 0);
+}
+
+// ---------------------------------------------------------------- memo
+
+interface LoopMemo {
+  deps: readonly unknown[];
+  value: unknown;
+}
+
+/**
+ * Memoise a loop-home fact on the loop home's `CONTROL.md`; recomputed when one of `deps`
+ * (documents, texts) is not the identical object any more.
+ */
+function memoLoop<T>(workspace: WorkspaceView, loopHome: string, key: string, deps: readonly unknown[], compute: () => T): T {
+  const anchor = controlDocument(workspace, loopHome);
+  if (!anchor) return compute();
+  const k = `loop-model:${key}`;
+  const cached = anchor.memo.get(k) as LoopMemo | undefined;
+  if (cached && cached.deps.length === deps.length && cached.deps.every((d, i) => d === deps[i])) return cached.value as T;
+  const value = compute();
+  anchor.memo.set(k, { deps, value } satisfies LoopMemo);
+  return value;
+}
+
+// ---------------------------------------------------------------- documents of a loop home
+
+/** A loop document of this loop home (not of a nested one) by its path inside the home. */
+export function loopDocument(workspace: WorkspaceView, loopHome: string, rel: string): WfDocument | undefined {
+  const d = workspace.document(inLoopHome(loopHome, rel));
+  return d && d.loopHome === loopHome ? d : undefined;
+}
+
+/** The documents of a kind that belong to this loop home (nested loop homes excluded), sorted by path. */
+export function loopDocuments(workspace: WorkspaceView, loopHome: string, kind: Parameters<WorkspaceView['documents']>[0]): WfDocument[] {
+  return workspace.documents(kind, loopHome === '' ? undefined : loopHome).filter((d) => d.loopHome === loopHome);
+}
+
+export function controlDocument(workspace: WorkspaceView, loopHome: string): WfDocument | undefined {
+  return loopDocument(workspace, loopHome, 'CONTROL.md');
+}
+
+/** The control data of the loop home (`{}` when `CONTROL.md` cannot be read). */
+export function controlData(workspace: WorkspaceView, loopHome: string): Record<string, unknown> {
+  return controlDocument(workspace, loopHome)?.data ?? {};
+}
+
+/** A loop with `loop_mode: recoverable_overlay` is sustained: it needs `SCHEDULER_DECISION.md`. */
+export function isSustained(workspace: WorkspaceView, loopHome: string): boolean {
+  return controlData(workspace, loopHome).loop_mode === 'recoverable_overlay';
+}
+
+// ---------------------------------------------------------------- decision packets and closure
+
+/** Milliseconds of a `created_at` (ISO date-time or date), `undefined` when it does not parse. */
+function timeOf(v: unknown): number | undefined {
+  if (v instanceof Date) return v.getTime();
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(v.trim())) return undefined;
+  const t = Date.parse(v.trim().replace(' ', 'T'));
+  return Number.isNaN(t) ? undefined : t;
+}
+
+function fileName(relPath: string): string {
+  return relPath.slice(relPath.lastIndexOf('/') + 1);
+}
+
+/**
+ * The newest decision packet of the loop home (loop-fields.md): the latest `created_at`; ties,
+ * and packets whose `created_at` does not parse (ranked oldest), go to the greater file name.
+ */
+export function newestPacket(workspace: WorkspaceView, loopHome: string): WfDocument | undefined {
+  const packets = loopDocuments(workspace, loopHome, 'loop-decision-packet');
+  return memoLoop(workspace, loopHome, 'newest-packet', packets, () => {
+    let best: { doc: WfDocument; t: number } | undefined;
+    for (const doc of packets) {
+      const t = timeOf(doc.data.created_at) ?? Number.NEGATIVE_INFINITY;
+      if (!best || t > best.t || (t === best.t && fileName(doc.relPath) > fileName(best.doc.relPath))) best = { doc, t };
+    }
+    return best?.doc;
+  });
+}
+
+/** `binding_next_action.reaction` of a packet. */
+export function packetReaction(packet: WfDocument): string | undefined {
+  const r = dataAt(packet.data, ['binding_next_action', 'reaction']);
+  return typeof r === 'string' ? r.trim() : undefined;
+}
+
+export interface Closure {
+  closed: boolean;
+  /** Repo-relative path of `STOP.codex` when it exists. */
+  stop?: string;
+  /** The newest packet when it binds `reaction: close`. */
+  closingPacket?: WfDocument;
+}
+
+/** The loop is closed when `STOP.codex` exists or the newest decision packet has `reaction: close`. */
+export function loopClosure(workspace: WorkspaceView, loopHome: string): Closure {
+  const stopPath = inLoopHome(loopHome, 'STOP.codex');
+  const stop = workspace.exists(stopPath) ? stopPath : undefined;
+  const packet = newestPacket(workspace, loopHome);
+  const closingPacket = packet && packetReaction(packet) === 'close' ? packet : undefined;
+  return { closed: stop !== undefined || closingPacket !== undefined, ...(stop ? { stop } : {}), ...(closingPacket ? { closingPacket } : {}) };
+}
+
+export function isClosed(workspace: WorkspaceView, loopHome: string): boolean {
+  return loopClosure(workspace, loopHome).closed;
+}
+
+// ---------------------------------------------------------------- phases
+
+export interface Phase {
+  index: number;
+  id?: string;
+  kind?: string;
+  status?: string;
+  entry: Record<string, unknown>;
+}
+
+export interface PhaseRegistry {
+  doc?: WfDocument;
+  phases: Phase[];
+  /** First phase of each id. */
+  byId: Map<string, Phase>;
+}
+
+/** The phase registry of a `PHASES.md` document. */
+export function phasesOf(doc: WfDocument): PhaseRegistry {
+  const phases: Phase[] = [];
+  const byId = new Map<string, Phase>();
+  const list = doc.data.phase_registry;
+  if (Array.isArray(list)) {
+    list.forEach((entry, index) => {
+      if (!isRecord(entry)) return;
+      const p: Phase = { index, entry };
+      if (typeof entry.phase_id === 'string' && entry.phase_id.trim() !== '') p.id = entry.phase_id.trim();
+      if (typeof entry.phase_kind === 'string') p.kind = entry.phase_kind;
+      if (typeof entry.status === 'string') p.status = entry.status;
+      phases.push(p);
+      if (p.id !== undefined && !byId.has(p.id)) byId.set(p.id, p);
+    });
+  }
+  return { doc, phases, byId };
+}
+
+/** The loop home's phase registry (`PHASES.md`); empty when there is none. */
+export function phaseRegistry(workspace: WorkspaceView, loopHome: string): PhaseRegistry {
+  const doc = loopDocument(workspace, loopHome, 'PHASES.md');
+  return memoLoop(workspace, loopHome, 'phases', [doc], () => (doc ? phasesOf(doc) : { phases: [], byId: new Map<string, Phase>() }));
+}
+
+// ---------------------------------------------------------------- task cards
+
+/** The id of a task card: its `task_id`, else its file name stem. */
+export function taskCardId(doc: WfDocument): string {
+  const id = doc.data.task_id;
+  if (typeof id === 'string' && id.trim() !== '') return id.trim();
+  return fileName(doc.relPath).replace(/\.md$/, '');
+}
+
+/** The loop home's task cards by task id (the first card of an id wins). */
+export function taskCards(workspace: WorkspaceView, loopHome: string): Map<string, WfDocument> {
+  const cards = loopDocuments(workspace, loopHome, 'loop-task-card');
+  return memoLoop(workspace, loopHome, 'task-cards', cards, () => {
+    const m = new Map<string, WfDocument>();
+    for (const c of cards) if (!m.has(taskCardId(c))) m.set(taskCardId(c), c);
+    return m;
+  });
+}
+
+// ---------------------------------------------------------------- loop state
+
+export interface LoopState {
+  value: string;
+  /** Repo-relative file it was read from. */
+  relPath: string;
+  /** Data path in `CONTROL.md` (when read from there). */
+  path?: string[];
+}
+
+const STATE_KEYS = ['loop_state', 'state', 'status'] as const;
+
+/**
+ * The loop state (`active_awaiting_first_wakeup`, `active`, …): `CONTROL.md`'s `loop_state`, else
+ * the runtime projection `loop_state.codex.json` (`loop_state`, `state` or `status`).
+ */
+export function loopState(workspace: WorkspaceView, loopHome: string): LoopState | undefined {
+  const control = controlDocument(workspace, loopHome);
+  const v = control?.data.loop_state;
+  if (control && typeof v === 'string' && v.trim() !== '') return { value: v.trim(), relPath: control.relPath, path: ['loop_state'] };
+  const rel = inLoopHome(loopHome, 'loop_state.codex.json');
+  const text = workspace.readText(rel);
+  if (text === undefined) return undefined;
+  return memoLoop(workspace, loopHome, 'loop-state-json', [text], () => {
+    try {
+      const json = JSON.parse(text) as unknown;
+      if (!isRecord(json)) return undefined;
+      for (const k of STATE_KEYS) {
+        const s = json[k];
+        if (typeof s === 'string' && s.trim() !== '') return { value: s.trim(), relPath: rel };
+      }
+    } catch {
+      // An unreadable projection has no state.
+    }
+    return undefined;
+  });
+}
