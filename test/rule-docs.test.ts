@@ -27,7 +27,12 @@ for (const rule of RULES) {
       files[target.name!] = exampleText(target);
       const base = named('base', target.name!);
       const opts = named('options', target.name!);
-      return { repo: { files, ...(base ? { base: { [target.name!]: exampleText(base) } } : {}) }, options: opts ? (JSON.parse(opts.value) as Record<string, unknown>) : {} };
+      const links: Record<string, string> = {};
+      for (const l of blocks) if (l.role === 'link' && (!l.for || l.for === target.name)) links[l.name!] = l.value.trim();
+      return {
+        repo: { files, ...(base ? { base: { [target.name!]: exampleText(base) } } : {}), ...(Object.keys(links).length ? { links } : {}) },
+        options: opts ? (JSON.parse(opts.value) as Record<string, unknown>) : {},
+      };
     };
 
     test('doc page front matter agrees with meta', () => {

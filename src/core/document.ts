@@ -29,7 +29,7 @@ export interface WfDocument {
   yaml: DocumentData;
   /**
    * The data validated against the kind's schema: the header map for header kinds, the merged
-   * YAML data for YAML kinds.
+   * YAML data for YAML kinds, the kind's view data for view kinds.
    */
   data: Record<string, unknown>;
   /** Per-document memo for kind views (e.g. the parsed decision log), shared by rules. */
@@ -81,6 +81,9 @@ export function createDocument(init: { path: string; relPath: string; kind: Kind
     memo: new Map(),
   };
   if (init.loopHome !== undefined) doc.loopHome = init.loopHome;
+  // View kinds compute their data from the markdown structure, lazily (only schema validation reads it).
+  const view = kind.data === 'view' ? kind.view : undefined;
+  if (view) Object.defineProperty(doc, 'data', { get: () => view(doc).data, enumerable: true, configurable: true });
   return doc;
 }
 

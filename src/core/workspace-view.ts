@@ -20,6 +20,12 @@ export interface WorkspaceView {
   exists(relPath: string): boolean;
   /** Entries of a directory (repo-relative), or `undefined` when it is not one. */
   list(relPath: string): string[] | undefined;
+  /**
+   * Where a repo-relative path leads after resolving symbolic links (of the file and of every
+   * directory on its way): repo-relative when it stays inside the repository, absolute when it
+   * leaves it. A path that does not exist (yet) resolves as far as it exists.
+   */
+  realPath(relPath: string): { inside: boolean; path: string };
   /** Text of any file inside the repository (not only workflow documents); `undefined` when unreadable. */
   readText(relPath: string): string | undefined;
   /** Git facts; `undefined` outside a git repository. */
@@ -34,6 +40,7 @@ export function isolatedWorkspace(root: string, docs: WfDocument[] = []): Worksp
     document: (relPath) => docs.find((d) => d.relPath === relPath),
     exists: (relPath) => docs.some((d) => d.relPath === relPath),
     list: () => undefined,
+    realPath: (relPath) => ({ inside: true, path: relPath }),
     readText: (relPath) => docs.find((d) => d.relPath === relPath)?.text,
     git: undefined,
   };

@@ -33,6 +33,8 @@ export interface WorkspaceOptions {
   git?: GitView;
   /** In-memory texts that replace the files on disk (fix passes, stdin, editors). */
   overrides?: ReadonlyMap<string, string>;
+  /** Virtual symbolic links (repo-relative link path → target as written), consulted before the disk (tests). */
+  links?: ReadonlyMap<string, string>;
 }
 
 export interface FileProblem {
@@ -204,6 +206,39 @@ export class Workspace implements WorkspaceView {
     } catch {
       return undefined;
     }
+  }
+
+  realPath(relPath: string): { inside: boolean; path: string } {
+    let realRoot = this.root;
+    try {
+      realRoot = fs.realpathSync(this.root);
+    } catch {
+      // A root that does not exist (virtual workspaces) resolves lexically.
+    }
+    const links = this.options.links;
+    const inside = (abs: string): string | undefined => {
+      const rel = path.relative(realRoot, abs);
+      return rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel.split(path.sep).join('/');
+    };
+    const pending = relPath.replace(/\\/g, '/').split('/').filter((seg) => seg !== '' && seg !== '.');
+    let cur = realRoot;
+    for (let hops = 0; pending.length > 0 && hops < 256; hops++) {
+      const seg = pending.shift()!;
+      const next = seg === '..' ? path.dirname(cur) : path.join(cur, seg);
+      const rel = inside(next);
+      const link = rel !== undefined ? links?.get(rel) : undefined;
+      if (link !== undefined) {
+        cur = path.resolve(path.dirname(next), link);
+        continue;
+      }
+      try {
+        cur = fs.realpathSync(next);
+      } catch {
+        cur = next;
+      }
+    }
+    const rel = inside(cur);
+    return rel !== undefined ? { inside: true, path: rel } : { inside: false, path: cur };
   }
 
   readText(relPath: string): string | undefined {

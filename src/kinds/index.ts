@@ -2,6 +2,9 @@
 import type { KindDef, KindId } from './types.js';
 import { taskStateOutline } from './task-state/outline.js';
 import { stateIndexOutline } from './state-index/outline.js';
+import { planSummaryOutline } from './plan-summary/outline.js';
+import { planSummaryKindView } from './plan-summary/view.js';
+import { checkpointKindView } from './checkpoint/view.js';
 
 export type { KindDef, KindId } from './types.js';
 
@@ -36,7 +39,10 @@ export const KINDS: readonly KindDef[] = [
     scope: 'repo',
     format: 'markdown',
     gfm: true,
-    data: 'none',
+    data: 'view',
+    view: planSummaryKindView,
+    schema: 'plan-summary',
+    outline: planSummaryOutline,
   },
   {
     id: 'checkpoint',
@@ -46,7 +52,9 @@ export const KINDS: readonly KindDef[] = [
     scope: 'repo',
     format: 'markdown',
     gfm: true,
-    data: 'none',
+    data: 'view',
+    view: checkpointKindView,
+    schema: 'checkpoint',
   },
   { id: 'harness-plan', description: 'harness work plan (seed 004)', patterns: [`${HARNESS}/plan.md`], scope: 'repo', format: 'markdown', data: 'none' },
   { id: 'harness-ledger', description: 'harness work ledger (seed 004)', patterns: [`${HARNESS}/progress.md`], scope: 'repo', format: 'markdown', data: 'none' },

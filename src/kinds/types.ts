@@ -1,4 +1,5 @@
 import type { CanonicalHeading } from '../core/headings.js';
+import type { WfDocument } from '../core/document.js';
 
 export type KindId =
   | 'task-state'
@@ -24,8 +25,18 @@ export type KindId =
 /** How a kind's file is read. Markdown kinds get an mdast tree and sections. */
 export type KindFormat = 'markdown' | 'yaml' | 'text' | 'jsonl' | 'html';
 
-/** Where a kind keeps its structured data (validated against its schema). */
-export type DataSource = 'header' | 'yaml' | 'none';
+/**
+ * Where a kind keeps its structured data (validated against its schema). `view`: the data is
+ * computed from the markdown structure (tables, labelled items) by the kind's `view` hook.
+ */
+export type DataSource = 'header' | 'yaml' | 'view' | 'none';
+
+/** The structured data a `view` kind reads from its markdown, with the source range of each value. */
+export interface KindView {
+  data: Record<string, unknown>;
+  /** Offsets of the value at a data path (for schema messages); `undefined` when it has none. */
+  locate(path: readonly string[]): { start: number; end: number } | undefined;
+}
 
 export interface Outline {
   /** Heading depth of the required sections. */
@@ -56,4 +67,6 @@ export interface KindDef {
   /** File name under `schemas/` (without `.schema.json`) when the kind has a schema. */
   schema?: string;
   outline?: Outline;
+  /** `data: 'view'` kinds: compute the data from the parsed document (memoised by the kind). */
+  view?: (doc: WfDocument) => KindView;
 }

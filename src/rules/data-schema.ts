@@ -19,6 +19,10 @@ function locate(doc: WfDocument, problem: SchemaProblem): { start: number; end: 
     return h1 ? { start: h1.start, end: h1.headingEnd, valueNode: false } : { start: 0, end: 0, valueNode: false };
   }
   const path = problem.at === 'parent' ? problem.path.slice(0, -1) : problem.path;
+  if (doc.kind.data === 'view') {
+    const at = doc.kind.view?.(doc).locate(path);
+    return at ? { ...at, valueNode: problem.at === 'value' } : { start: 0, end: 0, valueNode: false };
+  }
   const loc = locateData(doc.yaml, path, problem.at === 'key' ? 'key' : 'value');
   if (loc) return { start: loc.start, end: loc.end, valueNode: loc.exact && problem.at === 'value' };
   return { start: 0, end: 0, valueNode: false };

@@ -1,10 +1,26 @@
 /** The rule registry: explicit, sorted by id. Presets are computed from `meta`, never listed by hand. */
 import type { Rule } from '../core/rule.js';
+import checkpointCarrierExists from './checkpoint-carrier-exists.js';
+import checkpointConfirmedRejected from './checkpoint-confirmed-rejected.js';
+import checkpointDuplicateDecision from './checkpoint-duplicate-decision.js';
+import checkpointInsideRepo from './checkpoint-inside-repo.js';
+import checkpointItemType from './checkpoint-item-type.js';
+import checkpointNoEmptySection from './checkpoint-no-empty-section.js';
+import checkpointOpenQuestionResolved from './checkpoint-open-question-resolved.js';
+import checkpointStructure from './checkpoint-structure.js';
 import dataDuplicateKey from './data-duplicate-key.js';
 import dataSchema from './data-schema.js';
 import duplicateSections from './duplicate-sections.js';
 import headingCanonical from './heading-canonical.js';
 import noTemplatePlaceholder from './no-template-placeholder.js';
+import planSummaryConclusion from './plan-summary-conclusion.js';
+import planSummaryFilename from './plan-summary-filename.js';
+import planSummaryGoalStatus from './plan-summary-goal-status.js';
+import planSummaryGoalWording from './plan-summary-goal-wording.js';
+import planSummaryOnePerTask from './plan-summary-one-per-task.js';
+import planSummaryPlanItems from './plan-summary-plan-items.js';
+import planSummaryRepairCap from './plan-summary-repair-cap.js';
+import planSummaryTables from './plan-summary-tables.js';
 import requiredSections from './required-sections.js';
 import sectionOrder from './section-order.js';
 import stateIndexCurrentTask from './state-index-current-task.js';
@@ -29,11 +45,27 @@ import taskStateTop3 from './task-state-top3.js';
 import yamlSyntax from './yaml-syntax.js';
 
 export const RULES: readonly Rule[] = [
+  checkpointCarrierExists,
+  checkpointConfirmedRejected,
+  checkpointDuplicateDecision,
+  checkpointInsideRepo,
+  checkpointItemType,
+  checkpointNoEmptySection,
+  checkpointOpenQuestionResolved,
+  checkpointStructure,
   dataDuplicateKey,
   dataSchema,
   duplicateSections,
   headingCanonical,
   noTemplatePlaceholder,
+  planSummaryConclusion,
+  planSummaryFilename,
+  planSummaryGoalStatus,
+  planSummaryGoalWording,
+  planSummaryOnePerTask,
+  planSummaryPlanItems,
+  planSummaryRepairCap,
+  planSummaryTables,
   requiredSections,
   sectionOrder,
   stateIndexCurrentTask,

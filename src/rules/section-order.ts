@@ -2,7 +2,7 @@ import { defineRule, type Edit } from '../core/rule.js';
 import { outlineView, type OutlineMatch } from '../core/outline.js';
 
 /** Indices (into `seq`) of one longest strictly increasing subsequence. */
-function longestIncreasing(seq: number[]): Set<number> {
+export function longestIncreasing(seq: number[]): Set<number> {
   const tails: number[] = [];
   const prev: number[] = new Array<number>(seq.length).fill(-1);
   for (let i = 0; i < seq.length; i++) {

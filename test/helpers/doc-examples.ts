@@ -7,6 +7,7 @@
  *   <lang> context name="<repo path>" [for="<repo path>"]   another file of the workspace
  *   <lang> base for="<repo path>"       the file's text at the git base (git-aware rules)
  *   json options for="<repo path>"      the rule's options
+ *   text link name="<repo path>" [for="<repo path>"]   a symbolic link; the block holds its target
  * The repo path decides the kind, as in a real repository.
  */
 import fs from 'node:fs';
@@ -16,7 +17,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import type { Code, Root } from 'mdast';
 import { parse as parseYaml } from 'yaml';
 
-export type Role = 'ok' | 'not-ok' | 'output' | 'fixed' | 'context' | 'base' | 'options';
+export type Role = 'ok' | 'not-ok' | 'output' | 'fixed' | 'context' | 'base' | 'options' | 'link';
 
 export interface Block {
   role: Role;
@@ -33,7 +34,7 @@ export interface DocPage {
   blocks: Block[];
 }
 
-const ROLES = new Set<Role>(['ok', 'not-ok', 'output', 'fixed', 'context', 'base', 'options']);
+const ROLES = new Set<Role>(['ok', 'not-ok', 'output', 'fixed', 'context', 'base', 'options', 'link']);
 
 export function readDocPage(file: string): DocPage {
   const text = fs.readFileSync(file, 'utf8');

@@ -17,13 +17,15 @@ export interface VirtualRepo {
   /** Texts at the git base; a path missing here is a new file. */
   base?: Record<string, string>;
   settings?: Partial<Settings>;
+  /** Symbolic links: repo-relative link path → target as written. */
+  links?: Record<string, string>;
 }
 
 export function virtualWorkspace(repo: VirtualRepo): Workspace {
   const git: GitView | undefined = repo.base
     ? { base: 'HEAD', textAtBase: (rel) => repo.base![rel] }
     : undefined;
-  return new Workspace({ root: ROOT, overrides: new Map(Object.entries(repo.files)), ...(git ? { git } : {}) });
+  return new Workspace({ root: ROOT, overrides: new Map(Object.entries(repo.files)), ...(git ? { git } : {}), ...(repo.links ? { links: new Map(Object.entries(repo.links)) } : {}) });
 }
 
 export function resolved(rule: Rule, options: Record<string, unknown> = {}): ResolvedRule {

@@ -1,0 +1,250 @@
+/**
+ * A checkpoint (`docs/checkpoints/**\/*.md`, seed 003) read into typed data once: the topic (H1),
+ * the H2 sections it names, and the items of each of the seven sections with their type labels,
+ * resolved marks and carrier paths. Rules check this data; `data-schema` validates it
+ * (`schemas/checkpoint.schema.json`).
+ */
+import type { Nodes, Paragraph, RootContent } from 'mdast';
+import type { WfDocument } from '../../core/document.js';
+import { memo } from '../../core/document.js';
+import type { Section } from '../../core/markdown.js';
+import { matchHeading } from '../../core/headings.js';
+import { isNoneItem, listItemsOf } from '../../core/items.js';
+import type { KindView } from '../types.js';
+import type { Checkpoint } from '../../generated/checkpoint.js';
+import { CHECKPOINT_SECTIONS, type ItemType, type SectionKey } from './outline.js';
+
+export interface CarrierPath {
+  /** The path as written (fragment, query and `:line` suffix removed; percent-decoded for links). */
+  path: string;
+  /** A markdown link resolves against the checkpoint's directory; a code span or bare path may also be repo-relative. */
+  from: 'link' | 'code' | 'text';
+  start: number;
+  end: number;
+}
+
+export interface CheckpointItem {
+  section: SectionKey;
+  /** The text as written (marker and checkbox removed). */
+  raw: string;
+  /** The text without a leading type label. */
+  text: string;
+  /** Offsets of the whole item (marker included) and of its first line's text. */
+  start: number;
+  end: number;
+  textStart: number;
+  textEnd: number;
+  /** List item or paragraph. */
+  node: 'listItem' | 'paragraph';
+  type?: ItemType;
+  /** Marked resolved: `[x]`, strikethrough, `已决定`, `已解决`, `resolved`. */
+  resolved?: string;
+  /** A none item (`无`, `暂无`, …). */
+  none: boolean;
+  carriers: CarrierPath[];
+}
+
+export interface CheckpointSection {
+  key?: SectionKey;
+  /** Index in the canonical order (-1 for an H2 that is none of the seven). */
+  index: number;
+  section: Section;
+  how?: 'exact' | 'normalized' | 'alias';
+}
+
+export interface CheckpointView {
+  h1s: Section[];
+  topic?: string;
+  /** Every H2, in document order. */
+  h2s: CheckpointSection[];
+  /** The first section of each kind (what the item rules read). */
+  sections: Partial<Record<SectionKey, Section>>;
+  items: Partial<Record<SectionKey, CheckpointItem[]>>;
+  kindView: KindView;
+}
+
+const LABEL_WORD = '(候选|AI\\s*推断|Candidate|AI\\s*Inference)';
+const TYPE_LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(?:[\\[【]\\s*${LABEL_WORD}\\s*[\\]】]\\s*(?:\\*\\*|__)?\\s*[:：]?|${LABEL_WORD}\\s*(?:\\*\\*|__)?\\s*[:：])\\s*(?:\\*\\*|__)?\\s*`, 'i');
+const RESOLVED_WORDS = /已决定|已解决|\bresolved\b/i;
+
+export function itemTypeOf(text: string): { type: ItemType; rest: string } | undefined {
+  const m = TYPE_LABEL.exec(text);
+  if (!m) return undefined;
+  const word = (m[1] ?? m[2])!.replace(/\s+/g, '').toLowerCase();
+  const type: ItemType = word === '候选' || word === 'candidate' ? '候选' : 'AI 推断';
+  return { type, rest: text.slice(m[0].length).trim() };
+}
+
+const PATH_TEXT = /(?:^|[\s(（:：,，、;；"'“‘])((?:\.{1,2}\/|\/)?(?:[\w.@-]+\/)+[\w.@-]*|[\w@-][\w.@-]*\.(?:md|markdown|txt|json|ya?ml|toml|ts|tsx|js|mjs|cjs|jsx|py|go|rs|java|kt|sh|sql|html|css|csv))(?=$|[\s)）:：,，、;；。."'”’])/g;
+
+function cleanPath(p: string): string {
+  return p.replace(/[?#].*$/, '').replace(/:\d+(?::\d+)?(?:-\d+)?$/, '');
+}
+
+function looksLikePath(p: string): boolean {
+  if (p === '' || /\s/.test(p) || /^[a-z][a-z0-9+.-]*:/i.test(p) || p.startsWith('#') || p.includes('*')) return false;
+  return p.includes('/') || /\.[A-Za-z0-9]{1,8}$/.test(p);
+}
+
+/** Repository paths an item names: link targets, path-like code spans, bare paths in text. */
+function carrierPaths(doc: WfDocument, node: Nodes): CarrierPath[] {
+  const out: CarrierPath[] = [];
+  const visit = (n: Nodes): void => {
+    const s = n.position?.start.offset;
+    const e = n.position?.end.offset;
+    if (n.type === 'list') return;
+    if (n.type === 'link' || n.type === 'definition') {
+      let url = n.url;
+      try {
+        url = decodeURI(url);
+      } catch {
+        // Keep the URL as written.
+      }
+      const p = cleanPath(url);
+      if (s !== undefined && e !== undefined && p !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('#')) out.push({ path: p, from: 'link', start: s, end: e });
+      return;
+    }
+    if (n.type === 'inlineCode') {
+      const p = cleanPath(n.value.trim());
+      if (s !== undefined && e !== undefined && looksLikePath(p)) out.push({ path: p, from: 'code', start: s, end: e });
+      return;
+    }
+    if (n.type === 'text' && s !== undefined) {
+      const raw = doc.text.slice(s, e);
+      for (const m of raw.matchAll(PATH_TEXT)) {
+        const token = m[1]!.replace(/[.。]+$/, '');
+        const at = s + m.index + m[0].indexOf(m[1]!);
+        if (looksLikePath(token) && !/^\d+(\.\d+)+$/.test(token)) out.push({ path: cleanPath(token), from: 'text', start: at, end: at + token.length });
+      }
+      return;
+    }
+    if ('children' in n) for (const c of n.children) visit(c as Nodes);
+  };
+  visit(node);
+  return out;
+}
+
+function isStruck(node: Nodes | undefined): boolean {
+  if (!node || !('children' in node)) return false;
+  const kids = (node.children as Nodes[]).filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+  return kids.length > 0 && kids.every((c) => c.type === 'delete');
+}
+
+function readItems(doc: WfDocument, key: SectionKey, content: readonly RootContent[]): CheckpointItem[] {
+  const hasList = content.some((n) => n.type === 'list');
+  const out: CheckpointItem[] = [];
+  const finish = (base: Omit<CheckpointItem, 'text' | 'none' | 'type'>): void => {
+    const typed = itemTypeOf(base.raw);
+    const item: CheckpointItem = { ...base, text: typed ? typed.rest : base.raw, none: isNoneItem(base.raw) };
+    if (typed) item.type = typed.type;
+    out.push(item);
+  };
+  for (const node of content) {
+    if (hasList && node.type === 'list') {
+      for (const it of listItemsOf(doc, [node])) {
+        const first = it.node.children[0];
+        const lineEnd = doc.text.indexOf('\n', it.textStart);
+        const textEnd = Math.min(lineEnd === -1 ? doc.text.length : doc.text[lineEnd - 1] === '\r' ? lineEnd - 1 : lineEnd, it.end);
+        const base: Omit<CheckpointItem, 'text' | 'none' | 'type'> = {
+          section: key,
+          raw: it.text,
+          start: it.start,
+          end: it.end,
+          textStart: it.textStart,
+          textEnd: Math.max(textEnd, it.textStart),
+          node: 'listItem',
+          carriers: carrierPaths(doc, it.node),
+        };
+        const resolved = it.checked === true ? '[x]' : isStruck(first) || /^~~[^]*~~$/.test(it.text) ? '~~' : RESOLVED_WORDS.exec(it.text)?.[0];
+        if (resolved) base.resolved = resolved;
+        finish(base);
+      }
+    } else if (!hasList && node.type === 'paragraph') {
+      const s = node.position?.start.offset;
+      const e = node.position?.end.offset;
+      if (s === undefined || e === undefined) continue;
+      const raw = doc.text.slice(s, e).trim().replace(/\s*\r?\n\s*/g, ' ');
+      const lineEnd = doc.text.indexOf('\n', s);
+      const base: Omit<CheckpointItem, 'text' | 'none' | 'type'> = {
+        section: key,
+        raw,
+        start: s,
+        end: e,
+        textStart: s,
+        textEnd: lineEnd === -1 || lineEnd > e ? e : doc.text[lineEnd - 1] === '\r' ? lineEnd - 1 : lineEnd,
+        node: 'paragraph',
+        carriers: carrierPaths(doc, node as Paragraph),
+      };
+      const resolved = isStruck(node) ? '~~' : RESOLVED_WORDS.exec(raw)?.[0];
+      if (resolved) base.resolved = resolved;
+      finish(base);
+    }
+  }
+  return out;
+}
+
+function buildKindView(v: Omit<CheckpointView, 'kindView'>): KindView {
+  const data: Checkpoint = { topic: v.topic ?? '' };
+  if (v.topic === undefined) delete (data as Partial<Checkpoint>).topic;
+  for (const { key } of CHECKPOINT_SECTIONS) {
+    const items = v.items[key];
+    if (!items) continue;
+    (data as unknown as Record<string, unknown>)[key] = items.map((i) => {
+      const o: Record<string, unknown> = { text: i.text };
+      if (key === 'candidates' && i.type) o.type = i.type;
+      if (key === 'openQuestions') o.resolved = i.resolved !== undefined;
+      if (key === 'carriers') o.paths = i.carriers.map((c) => c.path);
+      return o;
+    });
+  }
+  const h1 = v.h1s[0];
+  const locate = (path: readonly string[]): { start: number; end: number } | undefined => {
+    const [top, index] = path;
+    if (top === undefined || top === 'topic') return h1 ? { start: h1.titleStart, end: h1.titleEnd } : { start: 0, end: 0 };
+    const section = v.sections[top as SectionKey];
+    const item = index === undefined ? undefined : v.items[top as SectionKey]?.[Number(index)];
+    if (item) return { start: item.textStart, end: item.textEnd };
+    return section ? { start: section.start, end: section.headingEnd } : undefined;
+  };
+  return { data: data as unknown as Record<string, unknown>, locate };
+}
+
+export function checkpointView(doc: WfDocument): CheckpointView {
+  return memo(doc, 'checkpoint:view', () => {
+    const h1s = doc.sections.filter((s) => s.depth === 1);
+    const h2s: CheckpointSection[] = [];
+    const sections: Partial<Record<SectionKey, Section>> = {};
+    const items: Partial<Record<SectionKey, CheckpointItem[]>> = {};
+    for (const s of doc.sections) {
+      if (s.depth !== 2) continue;
+      const index = CHECKPOINT_SECTIONS.findIndex((c) => matchHeading(s.title, c) !== undefined);
+      const canonical = CHECKPOINT_SECTIONS[index];
+      if (!canonical) {
+        h2s.push({ index: -1, section: s });
+        continue;
+      }
+      h2s.push({ key: canonical.key, index, section: s, how: matchHeading(s.title, canonical)! });
+      if (sections[canonical.key]) continue;
+      sections[canonical.key] = s;
+      items[canonical.key] = readItems(doc, canonical.key, s.content);
+    }
+    const v: Omit<CheckpointView, 'kindView'> = { h1s, h2s, sections, items };
+    if (h1s[0]) v.topic = h1s[0].title.trim();
+    return { ...v, kindView: buildKindView(v) };
+  });
+}
+
+/** The kind hook (`data: 'view'`). */
+export function checkpointKindView(doc: WfDocument): KindView {
+  return checkpointView(doc).kindView;
+}
+
+/** Every item of the seven sections, in document order. */
+export function allItems(view: CheckpointView): CheckpointItem[] {
+  return CHECKPOINT_SECTIONS.flatMap((c) => view.items[c.key] ?? []).sort((a, b) => a.start - b.start);
+}
+
+/** The canonical heading of a section key (for messages). */
+export function sectionName(key: SectionKey): string {
+  return CHECKPOINT_SECTIONS.find((c) => c.key === key)!.text;
+}

@@ -1,0 +1,33 @@
+import { defineRule } from '../core/rule.js';
+import { saySameThing } from '../core/items.js';
+import { checkpointView } from '../kinds/checkpoint/view.js';
+
+export default defineRule({
+  id: 'checkpoint-confirmed-rejected',
+  meta: {
+    type: 'problem',
+    description: 'No item is both a confirmed decision and a rejected option',
+    severity: 'error',
+    fixable: false,
+    kinds: ['checkpoint'],
+    messages: {
+      opposed: 'Unexpected rejected option `{{item}}` that is also a confirmed decision, expected one current conclusion',
+    },
+  },
+  check({ doc, report }) {
+    const v = checkpointView(doc);
+    const decisions = (v.items.decisions ?? []).filter((i) => !i.none);
+    for (const r of v.items.rejected ?? []) {
+      if (r.none) continue;
+      const d = decisions.find((x) => saySameThing(x.text, r.text));
+      if (!d) continue;
+      report({
+        messageId: 'opposed',
+        data: { item: doc.text.slice(r.textStart, r.textEnd) },
+        start: r.textStart,
+        end: r.textEnd,
+        cause: [{ start: d.textStart, end: d.textEnd, message: 'Confirmed in `已确认决策`' }],
+      });
+    }
+  },
+});

@@ -1,0 +1,65 @@
+import type { RootContent } from 'mdast';
+import { defineRule } from '../core/rule.js';
+import type { WfDocument } from '../core/document.js';
+import type { Section } from '../core/markdown.js';
+import { isNoneItem, listItemsOf } from '../core/items.js';
+import { checkpointView } from '../kinds/checkpoint/view.js';
+
+/** The bytes that belong to an empty section: its heading line and the blank lines after it. */
+function sectionRange(doc: WfDocument, s: Section): [number, number] {
+  const text = doc.text;
+  if (text.slice(s.end).trim() !== '') return [s.start, s.end];
+  // The last section: remove the blank lines before it too, keeping the previous line's line break.
+  let p = s.start;
+  while (p > 0 && /\s/.test(text[p - 1]!)) p--;
+  if (p > 0) p += text.startsWith('\r\n', p) ? 2 : text[p] === '\n' ? 1 : 0;
+  return [p, text.length];
+}
+
+/** A section that holds only none items (`无`, `暂无`, `-`) or HTML comments. */
+function onlyNone(doc: WfDocument, content: readonly RootContent[]): boolean {
+  if (content.length === 0) return false;
+  return content.every((n) => {
+    if (n.type === 'html') return /^<!--[^]*-->$/.test(n.value.trim());
+    if (n.type === 'list') return listItemsOf(doc, [n], true).every((i) => i.text === '' || isNoneItem(i.text));
+    if (n.type === 'paragraph') {
+      const s = n.position?.start.offset;
+      const e = n.position?.end.offset;
+      return s !== undefined && e !== undefined && isNoneItem(doc.text.slice(s, e));
+    }
+    return false;
+  });
+}
+
+export default defineRule({
+  id: 'checkpoint-no-empty-section',
+  meta: {
+    type: 'layout',
+    description: 'A checkpoint omits empty sections',
+    severity: 'warn',
+    fixable: 'safe',
+    kinds: ['checkpoint'],
+    messages: {
+      empty: 'Unexpected empty section `{{section}}`, expected it omitted',
+      none: 'Unexpected section `{{section}}` holding only `{{none}}`, expected it omitted',
+      remove: 'Remove the section `{{section}}`',
+    },
+  },
+  check({ doc, report }) {
+    for (const { section: s } of checkpointView(doc).h2s) {
+      const name = s.title.trim();
+      if (doc.text.slice(s.headingEnd, s.end).trim() === '') {
+        report({ messageId: 'empty', data: { section: name }, start: s.start, end: s.headingEnd, fix: [{ range: sectionRange(doc, s), text: '' }] });
+      } else if (onlyNone(doc, s.content)) {
+        const none = doc.text.slice(s.headingEnd, s.end).trim().split(/\r?\n/)[0]!.trim();
+        report({
+          messageId: 'none',
+          data: { section: name, none },
+          start: s.start,
+          end: s.headingEnd,
+          suggest: [{ messageId: 'remove', data: { section: name }, edits: [{ range: sectionRange(doc, s), text: '' }] }],
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,54 @@
+import { defineRule } from '../core/rule.js';
+import { saySameThing } from '../core/items.js';
+import { checkpointView, sectionName, type CheckpointItem } from '../kinds/checkpoint/view.js';
+
+/** The item's bytes with its line break (what removing it from the list deletes). */
+function itemRange(text: string, item: CheckpointItem): [number, number] {
+  let end = item.end;
+  if (text.startsWith('\r\n', end)) end += 2;
+  else if (text[end] === '\n') end += 1;
+  let start = item.start;
+  while (start > 0 && (text[start - 1] === ' ' || text[start - 1] === '\t')) start--;
+  return [start, end];
+}
+
+export default defineRule({
+  id: 'checkpoint-open-question-resolved',
+  meta: {
+    type: 'problem',
+    description: 'Nothing already adjudicated stays in `待讨论问题`',
+    severity: 'error',
+    fixable: 'suggest',
+    kinds: ['checkpoint'],
+    ownsData: { checkpoint: ['/openQuestions/*/resolved'] },
+    messages: {
+      marked: 'Unexpected resolved question `{{item}}` (marked `{{mark}}`) in `待讨论问题`, expected only undecided questions',
+      decided: 'Unexpected question `{{item}}` in `待讨论问题` already decided in `{{section}}`, expected only undecided questions',
+      remove: 'Remove it from `待讨论问题`',
+    },
+  },
+  check({ doc, report }) {
+    const v = checkpointView(doc);
+    const decided = [...(v.items.decisions ?? []), ...(v.items.rejected ?? [])].filter((i) => !i.none);
+    for (const q of v.items.openQuestions ?? []) {
+      if (q.none || q.raw === '') continue;
+      const suggest = [{ messageId: 'remove', edits: [{ range: itemRange(doc.text, q), text: '' }] }];
+      const item = doc.text.slice(q.textStart, q.textEnd);
+      if (q.resolved) {
+        report({ messageId: 'marked', data: { item, mark: q.resolved }, start: q.textStart, end: q.textEnd, suggest });
+        continue;
+      }
+      const same = decided.find((d) => saySameThing(d.text, q.text));
+      if (same) {
+        report({
+          messageId: 'decided',
+          data: { item, section: sectionName(same.section) },
+          start: q.textStart,
+          end: q.textEnd,
+          suggest,
+          cause: [{ start: same.textStart, end: same.textEnd, message: `Adjudicated in \`${sectionName(same.section)}\`` }],
+        });
+      }
+    }
+  },
+});

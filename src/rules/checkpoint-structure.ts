@@ -1,0 +1,73 @@
+import { defineRule, type Edit } from '../core/rule.js';
+import { CHECKPOINT_SECTIONS } from '../kinds/checkpoint/outline.js';
+import { checkpointView, type CheckpointSection } from '../kinds/checkpoint/view.js';
+import { longestIncreasing } from './section-order.js';
+
+const ALLOWED = CHECKPOINT_SECTIONS.map((c) => `\`${c.text}\``).join(', ');
+
+export default defineRule({
+  id: 'checkpoint-structure',
+  meta: {
+    type: 'problem',
+    description: 'A checkpoint has one H1 and only the seven known H2 sections, each at most once, in canonical order',
+    severity: 'error',
+    fixable: 'suggest',
+    kinds: ['checkpoint'],
+    ownsData: { checkpoint: ['/topic'] },
+    messages: {
+      missingH1: 'Unexpected missing H1, expected `# <讨论主题>` before the sections',
+      emptyH1: 'Unexpected empty H1, expected `# <讨论主题>`',
+      extraH1: 'Unexpected second H1 `{{heading}}`, expected one topic per checkpoint',
+      unknown: 'Unexpected section `{{heading}}`, expected one of {{allowed}}',
+      duplicate: 'Unexpected second `{{section}}` section, expected each section once',
+      order: 'Unexpected section `{{section}}` after `{{after}}`, expected it before `{{after}}`',
+      move: 'Move the whole `{{section}}` section before `{{before}}`',
+    },
+  },
+  check({ doc, report }) {
+    const v = checkpointView(doc);
+    const [h1, ...extra] = v.h1s;
+    if (!h1) {
+      const first = doc.sections[0];
+      report({ messageId: 'missingH1', start: first?.start ?? 0, end: first?.headingEnd ?? 0 });
+    } else if (h1.title.trim() === '') report({ messageId: 'emptyH1', start: h1.start, end: h1.headingEnd });
+    for (const s of extra) {
+      report({ messageId: 'extraH1', data: { heading: `# ${s.title.trim()}` }, start: s.start, end: s.headingEnd, cause: [{ start: h1!.start, end: h1!.headingEnd, message: 'The topic' }] });
+    }
+    const firsts: CheckpointSection[] = [];
+    const seen = new Map<string, CheckpointSection>();
+    for (const h of v.h2s) {
+      const s = h.section;
+      if (!h.key) {
+        report({ messageId: 'unknown', data: { heading: `## ${s.title.trim()}`, allowed: ALLOWED }, start: s.start, end: s.headingEnd });
+        continue;
+      }
+      const first = seen.get(h.key);
+      if (first) {
+        report({ messageId: 'duplicate', data: { section: CHECKPOINT_SECTIONS[h.index]!.text }, start: s.start, end: s.headingEnd, cause: [{ start: first.section.start, end: first.section.headingEnd, message: 'First section' }] });
+        continue;
+      }
+      seen.set(h.key, h);
+      firsts.push(h);
+    }
+    // The longest run already in order stays; every other section is reported once.
+    const keep = longestIncreasing(firsts.map((h) => h.index));
+    firsts.forEach((h, i) => {
+      if (keep.has(i)) return;
+      const after = firsts.slice(0, i).reverse().find((o) => o.index > h.index);
+      const target = firsts.find((o, k) => keep.has(k) && o.index > h.index);
+      if (!after) return;
+      const s = h.section;
+      let moved = doc.text.slice(s.start, s.end);
+      if (!moved.endsWith('\n')) moved += '\n';
+      const edits: Edit[] = target ? [{ range: [target.section.start, target.section.start], text: moved }, { range: [s.start, s.end], text: '' }] : [];
+      report({
+        messageId: 'order',
+        data: { section: CHECKPOINT_SECTIONS[h.index]!.text, after: after.section.title.trim() },
+        start: s.start,
+        end: s.headingEnd,
+        ...(target ? { suggest: [{ messageId: 'move', data: { section: CHECKPOINT_SECTIONS[h.index]!.text, before: target.section.title.trim() }, edits }] } : {}),
+      });
+    });
+  },
+});
