@@ -5,6 +5,9 @@ import { stateIndexOutline } from './state-index/outline.js';
 import { planSummaryOutline } from './plan-summary/outline.js';
 import { planSummaryKindView } from './plan-summary/view.js';
 import { checkpointKindView } from './checkpoint/view.js';
+import { harnessPlanKindView, harnessPlanOutline } from './harness/plan.js';
+import { harnessLedgerKindView } from './harness/ledger.js';
+import { harnessReviewKindView } from './harness/review.js';
 
 export type { KindDef, KindId } from './types.js';
 
@@ -56,15 +59,36 @@ export const KINDS: readonly KindDef[] = [
     view: checkpointKindView,
     schema: 'checkpoint',
   },
-  { id: 'harness-plan', description: 'harness work plan (seed 004)', patterns: [`${HARNESS}/plan.md`], scope: 'repo', format: 'markdown', data: 'none' },
-  { id: 'harness-ledger', description: 'harness work ledger (seed 004)', patterns: [`${HARNESS}/progress.md`], scope: 'repo', format: 'markdown', data: 'none' },
+  {
+    id: 'harness-plan',
+    description: 'harness work plan (seed 004)',
+    patterns: [`${HARNESS}/plan.md`],
+    scope: 'repo',
+    format: 'markdown',
+    data: 'view',
+    view: harnessPlanKindView,
+    schema: 'harness-plan',
+    outline: harnessPlanOutline,
+  },
+  {
+    id: 'harness-ledger',
+    description: 'harness work ledger (seed 004)',
+    patterns: [`${HARNESS}/progress.md`],
+    scope: 'repo',
+    format: 'markdown',
+    data: 'view',
+    view: harnessLedgerKindView,
+    schema: 'harness-ledger',
+  },
   {
     id: 'harness-review',
     description: 'harness task / final review (seed 004)',
     patterns: [`${HARNESS}/{task-*-review.md,task-*-rereview-*.md,final-review.md}`],
     scope: 'repo',
     format: 'markdown',
-    data: 'none',
+    data: 'view',
+    view: harnessReviewKindView,
+    schema: 'harness-review',
   },
   { id: 'harness-gitignore', description: 'harness work .gitignore (seed 004)', patterns: ['**/.webwork/harness/work/.gitignore'], scope: 'repo', format: 'text', data: 'none' },
   { id: 'loop-control', description: 'loop CONTROL.md (seed 001)', patterns: ['CONTROL.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', schema: 'loop-control' },

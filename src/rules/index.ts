@@ -11,6 +11,19 @@ import checkpointStructure from './checkpoint-structure.js';
 import dataDuplicateKey from './data-duplicate-key.js';
 import dataSchema from './data-schema.js';
 import duplicateSections from './duplicate-sections.js';
+import harnessGitignore from './harness-gitignore.js';
+import harnessLedgerGrammar from './harness-ledger-grammar.js';
+import harnessLedgerHeader from './harness-ledger-header.js';
+import harnessLedgerLifecycle from './harness-ledger-lifecycle.js';
+import harnessLedgerLimits from './harness-ledger-limits.js';
+import harnessLedgerPlanSync from './harness-ledger-plan-sync.js';
+import harnessPlanDepends from './harness-plan-depends.js';
+import harnessPlanPaths from './harness-plan-paths.js';
+import harnessPlanPlaceholders from './harness-plan-placeholders.js';
+import harnessPlanStructure from './harness-plan-structure.js';
+import harnessPlanTaskCount from './harness-plan-task-count.js';
+import harnessPlanTaskFields from './harness-plan-task-fields.js';
+import harnessReviewVerdict from './harness-review-verdict.js';
 import headingCanonical from './heading-canonical.js';
 import noTemplatePlaceholder from './no-template-placeholder.js';
 import planSummaryConclusion from './plan-summary-conclusion.js';
@@ -56,6 +69,19 @@ export const RULES: readonly Rule[] = [
   dataDuplicateKey,
   dataSchema,
   duplicateSections,
+  harnessGitignore,
+  harnessLedgerGrammar,
+  harnessLedgerHeader,
+  harnessLedgerLifecycle,
+  harnessLedgerLimits,
+  harnessLedgerPlanSync,
+  harnessPlanDepends,
+  harnessPlanPaths,
+  harnessPlanPlaceholders,
+  harnessPlanStructure,
+  harnessPlanTaskCount,
+  harnessPlanTaskFields,
+  harnessReviewVerdict,
   headingCanonical,
   noTemplatePlaceholder,
   planSummaryConclusion,

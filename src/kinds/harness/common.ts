@@ -1,0 +1,199 @@
+/** Shared reading helpers of the harness kinds (seed 004): lines, lists as people write them, SHAs, paths. */
+import type { WfDocument } from '../../core/document.js';
+import { lines } from '../../core/text.js';
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** A SHA as the Ledger and reviews write it: 7–40 hex characters. */
+export const SHA = /^[0-9a-f]{7,40}$/i;
+export const SHORT_SHA = /^[0-9a-f]{7}$/i;
+
+/** Whether two SHAs name the same commit (one may be the short form of the other). */
+export function sameSha(a: string, b: string): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
+}
+
+/** `T3` → 3. */
+export function taskNumber(id: string): number {
+  return Number(id.slice(1));
+}
+
+/** The session directory of a harness document (`…/.webwork/harness/work/<session_id>`). */
+export function sessionDir(doc: WfDocument): string {
+  return doc.relPath.slice(0, doc.relPath.lastIndexOf('/'));
+}
+
+/** The session id (the session directory's name). */
+export function sessionId(doc: WfDocument): string {
+  const dir = sessionDir(doc);
+  return dir.slice(dir.lastIndexOf('/') + 1);
+}
+
+export interface SourceLine extends Span {
+  /** The line's text, trimmed. */
+  text: string;
+  /** 1-based line. */
+  line: number;
+  /** Columns of leading white space. */
+  indent: number;
+}
+
+/**
+ * The lines of a range that carry content: blank lines, HTML comments (`<!-- … -->`, inline
+ * expectations and lint control included) and fenced code are skipped.
+ */
+export function contentLines(doc: WfDocument, from = 0, to = doc.text.length): SourceLine[] {
+  const out: SourceLine[] = [];
+  let fence: string | undefined;
+  let inComment = false;
+  for (const ln of lines(doc.text, from, to)) {
+    const t = ln.text.trim();
+    if (fence !== undefined) {
+      if (t.startsWith(fence) && t.slice(fence.length).trim() === '') fence = undefined;
+      continue;
+    }
+    if (inComment) {
+      if (t.includes('-->')) inComment = false;
+      continue;
+    }
+    const f = /^(`{3,}|~{3,})/.exec(t);
+    if (f) {
+      fence = f[1]!;
+      continue;
+    }
+    if (t === '') continue;
+    if (t.startsWith('<!--')) {
+      if (!t.includes('-->')) inComment = true;
+      continue;
+    }
+    const lead = ln.text.length - ln.text.trimStart().length;
+    out.push({ text: t, start: ln.start + lead, end: ln.start + lead + t.length, line: doc.lines.point(ln.start).line, indent: lead });
+  }
+  return out;
+}
+
+/** Dash variants people type for the em dash of `# Plan — target:` and `T<N>: parked — …`. */
+export const DASH = '(?:—|–|--|-|——)';
+
+const NONE_VALUE = /^(无|暂无|空|none|None|NONE|N\/A|n\/a|-|—)(\s*[（(][^）)]*[）)])?[。.]?$/;
+
+/** A whole value that says "nothing" (`无`, `none`, `N/A`, `-`, optionally with a note in parentheses). */
+export function isNoneValue(text: string): boolean {
+  const t = stripTicks(text.trim());
+  return t === '' || NONE_VALUE.test(t) || /^[（(](无|空|none)[）)]$/i.test(t);
+}
+
+/** `\`x\`` → `x`. */
+export function stripTicks(text: string): string {
+  const t = text.trim();
+  return /^`[^`]+`$/.test(t) ? t.slice(1, -1).trim() : t;
+}
+
+export interface Piece extends Span {
+  text: string;
+}
+
+/**
+ * Split a single-line list value the way people write it: by `|`, else by `;`/`；`, else by `,`
+ * (the strongest separator present wins, so `A, B | C` is two items), never inside backticks or
+ * brackets.
+ */
+export function splitListValue(value: string, offset: number): Piece[] {
+  const seps: Array<(c: string) => boolean> = [(c) => c === '|', (c) => c === ';' || c === '；', (c) => c === ','];
+  const positions = (isSep: (c: string) => boolean): number[] => {
+    const at: number[] = [];
+    let depth = 0;
+    let tick = false;
+    for (let i = 0; i < value.length; i++) {
+      const c = value[i]!;
+      if (c === '`') tick = !tick;
+      else if (tick) continue;
+      else if ('([（【{'.includes(c)) depth++;
+      else if (')]）】}'.includes(c)) depth = Math.max(0, depth - 1);
+      else if (depth === 0 && isSep(c)) at.push(i);
+    }
+    return at;
+  };
+  let cuts: number[] = [];
+  for (const s of seps) {
+    cuts = positions(s);
+    if (cuts.length) break;
+  }
+  const out: Piece[] = [];
+  let from = 0;
+  for (const cut of [...cuts, value.length]) {
+    const raw = value.slice(from, cut);
+    const lead = raw.length - raw.trimStart().length;
+    const text = raw.trim();
+    if (text !== '') out.push({ text, start: offset + from + lead, end: offset + from + lead + text.length });
+    from = cut + 1;
+  }
+  return out;
+}
+
+/** A path as a plan writes it: backticks and a trailing `:120-145` line range removed. */
+export function cleanPath(text: string): string {
+  return stripTicks(text)
+    .replace(/:\d+(?:-\d+)?$/, '')
+    .replace(/\/+$/, '')
+    .trim();
+}
+
+/** Whether a plan item reads as a path (no spaces, no CJK): only those get path checks. */
+export function looksLikePath(text: string): boolean {
+  const t = stripTicks(text);
+  return t !== '' && !/[\s\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/.test(t) && /[./*]/.test(t);
+}
+
+/** `a/./b//c` → `a/b/c`; `undefined` when the path climbs out of the root. */
+export function normalizeRel(p: string): string | undefined {
+  const parts: string[] = [];
+  for (const seg of p.replace(/\\/g, '/').split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else parts.push(seg);
+  }
+  return parts.join('/');
+}
+
+/** Why a path is not relative-inside-the-root, or undefined when it is. */
+export function pathProblem(p: string): 'absolute' | 'outside' | undefined {
+  if (/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p)) return 'absolute';
+  if (normalizeRel(p) === undefined) return 'outside';
+  return undefined;
+}
+
+/** Normalised repo-relative form used to compare paths. */
+export function normPath(p: string): string {
+  return normalizeRel(cleanPath(p)) ?? cleanPath(p);
+}
+
+/**
+ * Edit distance of `pattern` against the best-matching prefix of `text` (approximate prefix match):
+ * how many edits turn some prefix of `text` into `pattern`.
+ */
+export function prefixDistance(pattern: string, text: string): number {
+  const a = [...pattern];
+  const b = [...text];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return Math.min(...prev);
+}
+
+/** `a, b and c` with backticks. */
+export function listOf(values: readonly string[]): string {
+  return values.map((v) => `\`${v}\``).join(', ');
+}

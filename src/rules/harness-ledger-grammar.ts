@@ -1,0 +1,40 @@
+import { defineRule } from '../core/rule.js';
+import { MAX_FIX_ROUNDS, MAX_REPLAN_ROUNDS, formOf, ledgerView } from '../kinds/harness/ledger.js';
+import { SHA } from '../kinds/harness/common.js';
+
+function clip(text: string): string {
+  const chars = [...text];
+  return chars.length > 72 ? `${chars.slice(0, 71).join('')}…` : text;
+}
+
+export default defineRule({
+  id: 'harness-ledger-grammar',
+  meta: {
+    type: 'problem',
+    description: 'Every Ledger entry line matches a known Ledger form of seed 004',
+    severity: 'error',
+    fixable: false,
+    kinds: ['harness-ledger'],
+    ownsData: { 'harness-ledger': ['/entries'] },
+    messages: {
+      unknown: 'Unexpected Ledger line `{{line}}`, expected a known Ledger form (closest: `{{form}}`)',
+      sha: 'Unexpected SHA `{{value}}` in `{{form}}`, expected 7–40 hex characters',
+      limit: 'Unexpected round limit `/{{of}}` in `{{line}}`, expected `/{{limit}}`',
+    },
+  },
+  check({ doc, report }) {
+    const view = ledgerView(doc);
+    for (const u of view.unknown) report({ messageId: 'unknown', data: { line: clip(u.line.text), form: u.closest.skeleton }, start: u.line.start, end: u.line.end, expected: [u.closest.skeleton] });
+    for (const e of view.entries) {
+      const form = formOf(e.form).skeleton;
+      for (const slot of Object.values(e.slots)) {
+        if (slot.type === 'sha' && !SHA.test(slot.value)) report({ messageId: 'sha', data: { value: slot.value, form }, start: slot.start, end: slot.end });
+      }
+      const of = e.slots.of;
+      if (of) {
+        const limit = e.form === 'replan' ? MAX_REPLAN_ROUNDS : MAX_FIX_ROUNDS;
+        if (Number(of.value) !== limit) report({ messageId: 'limit', data: { of: of.value, limit, line: clip(e.line.text) }, start: of.start, end: of.end });
+      }
+    }
+  },
+});
