@@ -13,11 +13,13 @@ import { getRule } from '../rules/index.js';
 import { stateLines } from '../state.js';
 import { baselineOption, formatContext, lintInput, stdinFixOutput } from './surfaces.js';
 import { appendStepSummary, blobFromEnv, githubSummary } from '../reporters/github.js';
+import { createNew, NewError, templateKinds } from '../new.js';
 
 const USAGE = `Usage: wflint [paths...] [options]
        wflint gate <path> --action <action>
        wflint state [task-id]
        wflint explain <rule-id>
+       wflint new <kind> [--id <task-id>] [--title <t>] [--type <t>] [--target <t>] [--session-id <id>] [--path <file>]
 
 Options:
   --fix                 apply safe fixes and write the files
@@ -35,6 +37,8 @@ Options:
   --baseline <file>     report only findings not in this baseline (default .wflint-baseline.json if present)
   --baseline-write      record today's findings as the baseline (run again to prune fixed ones)
   --action <action>     gate: the step to check
+  --id, --title, --type, --role, --target, --session-id, --dir, --path
+                        new: the template's variables and where to write it
   -h, --help            show this help
   -v, --version         print the version`;
 
@@ -52,6 +56,28 @@ function version(): string {
 }
 
 class UsageError extends Error {}
+
+async function newDocument(rest: string[], values: Record<string, unknown>, io: CliIo): Promise<number> {
+  const kind = rest[0];
+  if (!kind || rest.length !== 1) throw new UsageError(`new expects one kind: ${templateKinds().map((k) => `\`${k}\``).join(', ')}`);
+  const vars: Record<string, string | undefined> = {};
+  for (const k of ['id', 'title', 'type', 'role', 'target', 'session-id', 'dir']) if (typeof values[k] === 'string') vars[k] = values[k];
+  try {
+    const outcome = await createNew(kind, {
+      cwd: io.cwd,
+      vars,
+      ...(typeof values.path === 'string' ? { path: values.path } : {}),
+      ...(typeof values.config === 'string' ? { configFile: values.config } : {}),
+      ...(io.env?.WFLINT_TODAY ? { today: io.env.WFLINT_TODAY } : {}),
+    });
+    for (const f of outcome.created) io.stdout(`created ${path.relative(io.cwd, f)}\n`);
+    for (const f of outcome.updated) io.stdout(`updated ${path.relative(io.cwd, f)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof NewError) throw new UsageError(error.message);
+    throw error;
+  }
+}
 
 function parseRuleOverrides(values: string[] | undefined): Record<string, Level> {
   const out: Record<string, Level> = {};
@@ -101,6 +127,14 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
         staged: { type: 'boolean' },
         baseline: { type: 'string' },
         'baseline-write': { type: 'boolean' },
+        id: { type: 'string' },
+        title: { type: 'string' },
+        type: { type: 'string' },
+        role: { type: 'string' },
+        target: { type: 'string' },
+        'session-id': { type: 'string' },
+        dir: { type: 'string' },
+        path: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -132,6 +166,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
 
   const [command, ...rest] = positionals;
   if (command === 'explain') return explain(rest, io);
+  if (command === 'new') return newDocument(rest, values, io);
   if (command === 'gate') {
     if (rest.length !== 1) throw new UsageError('gate expects one path: `wflint gate <path> --action <action>`');
     if (!values.action) throw new UsageError('gate needs `--action <action>`');

@@ -116,8 +116,8 @@ async function readConfig(file: string): Promise<ConfigFile> {
     throw new ConfigError(`${file}: ${(error as Error).message}`);
   }
   try {
-    const value = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 100 });
-    return (value ?? {}) as ConfigFile;
+    const value: unknown = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 100 });
+    return (value ?? {});
   } catch (error) {
     throw new ConfigError(`${file}: ${(error as Error).message.split('\n')[0]}`);
   }
@@ -141,8 +141,8 @@ export function resolveConfig(config: ConfigFile, registry: readonly Rule[], opt
   const settingsOf = new Map<string, { level: Level; options?: Record<string, unknown> }>();
   for (const [id, setting] of Object.entries(config.rules ?? {})) {
     if (!byId.has(id)) throw new ConfigError(`${where}unknown rule \`${id}\`${suggestId(id, [...byId.keys()])}`);
-    const level = (Array.isArray(setting) ? setting[0] : setting) as Level;
-    const options = Array.isArray(setting) ? (setting[1] as Record<string, unknown> | undefined) : undefined;
+    const level = (Array.isArray(setting) ? setting[0] : setting);
+    const options = Array.isArray(setting) ? (setting[1]) : undefined;
     settingsOf.set(id, options ? { level, options } : { level });
   }
   for (const [id, level] of Object.entries(opts.ruleOverrides ?? {})) {

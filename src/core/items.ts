@@ -1,5 +1,5 @@
 /** List items and the shared item definitions of rules.md (none items, "say the same thing"). */
-import type { List, ListItem, RootContent } from 'mdast';
+import type { ListItem, RootContent } from 'mdast';
 import type { WfDocument } from './document.js';
 import type { Section } from './markdown.js';
 
@@ -31,10 +31,10 @@ export function listItemsOf(doc: WfDocument, nodes: readonly RootContent[], deep
   const out: Item[] = [];
   for (const node of nodes) {
     if (node.type !== 'list') continue;
-    for (const item of (node as List).children) {
+    for (const item of (node).children) {
       const it = readItem(doc, item, depth);
       if (it) out.push(it);
-      if (deep) out.push(...listItemsOf(doc, item.children as RootContent[], true, depth + 1));
+      if (deep) out.push(...listItemsOf(doc, item.children, true, depth + 1));
     }
   }
   return out;

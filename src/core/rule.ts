@@ -88,7 +88,9 @@ export interface RuleMeta {
   defaultOptions?: Readonly<Record<string, unknown>>;
   /**
    * Data paths (JSON pointers, `*` matches one segment) this rule checks more precisely than the
-   * schema; `data-schema` stays silent on them (rules.md "One violation, one message").
+   * schema; `data-schema` stays silent on them (rules.md "One violation, one message"). A pointer
+   * also covers the data below it; one ending in `/$` covers only that node (e.g. `/task_anchor/$`:
+   * the key's presence and type, while the schema still reports problems inside the mapping).
    */
   ownsData?: Partial<Readonly<Record<KindId, readonly string[]>>>;
 }
@@ -102,7 +104,7 @@ export interface RuleContext<Options = Record<string, unknown>> {
   gateAction?: GateAction;
   /** For `meta.afterSuppressions` rules: what the inline suppressions of the document did. */
   suppressions?: SuppressionOutcome;
-  report(report: Report): void;
+  report: (report: Report) => void;
 }
 
 export interface RuleDefinition<Options = Record<string, unknown>> {

@@ -61,7 +61,7 @@ export default defineRule({
       const e = node.position?.end.offset;
       if (node.type === 'text' && s !== undefined && e !== undefined) return scan(s, e, false);
       if (node.type === 'html' && s !== undefined && e !== undefined) return scan(s, e, true);
-      if ('children' in node) for (const c of node.children) visit(c as Nodes);
+      if ('children' in node) for (const c of node.children) visit(c);
     };
     visit(doc.mdast);
   },
