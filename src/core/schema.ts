@@ -63,9 +63,9 @@ function decodePointer(pointer: string): string[] {
 
 function show(value: unknown): string {
   if (value === null) return '`null`';
-  if (typeof value === 'string') return `\`${value}\``;
-  if (typeof value === 'object') return Array.isArray(value) ? 'a list' : 'a mapping';
-  return `\`${String(value)}\``;
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return `\`${typeof value === 'string' ? value : JSON.stringify(value) ?? 'undefined'}\``;
 }
 
 function typeName(value: unknown): string {
