@@ -1,0 +1,154 @@
+/**
+ * The MCP server for agents (spec README §8): `lint_file`, `lint_project`, `fix_file`, `gate`,
+ * `explain_rule`, over stdio. Each call builds a fresh engine on the project (files change between
+ * calls) and answers with exactly what the CLI prints: the `--format json` results, the
+ * `--fix-dry-run` unified diff, the `wflint gate` verdict, the `wflint explain` page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod';
+import { createTwoFilesPatch } from 'diff';
+import { createEngine, ConfigError, type EngineOptions } from '../engine.js';
+import { GATE_ACTIONS, GateError, runGate } from '../gate.js';
+import { formatJson } from '../reporters/json.js';
+import { getRule, RULES } from '../rules/index.js';
+import { PACKAGE_ROOT } from '../core/schema.js';
+
+export interface McpOptions extends Pick<EngineOptions, 'today' | 'base' | 'configFile'> {
+  /** The project directory paths are resolved against (default `process.cwd()`). */
+  cwd?: string;
+}
+
+function version(): string {
+  return (JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+function text(value: string): CallToolResult {
+  return { content: [{ type: 'text', text: value }] };
+}
+
+function failure(message: string): CallToolResult {
+  return { content: [{ type: 'text', text: message }], isError: true };
+}
+
+/** Expected failures (bad path, config, gate input) become tool errors; anything else too, with its stack. */
+async function guarded(work: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof GateError || error instanceof ToolInputError) return failure(`wflint: ${error.message}`);
+    return failure(`wflint: internal error: ${(error as Error).stack ?? String(error)}`);
+  }
+}
+
+class ToolInputError extends Error {}
+
+export function createMcpServer(options: McpOptions = {}): McpServer {
+  const cwd = path.resolve(options.cwd ?? process.cwd());
+  const engine = () =>
+    createEngine({
+      cwd,
+      ...(options.today ? { today: options.today } : {}),
+      ...(options.base !== undefined ? { base: options.base } : {}),
+      ...(options.configFile ? { configFile: options.configFile } : {}),
+    });
+  const existing = (p: string): string => {
+    if (!fs.existsSync(path.resolve(cwd, p))) throw new ToolInputError(`no such file or directory: \`${p}\``);
+    return p;
+  };
+
+  const server = new McpServer({ name: 'wflint', version: version() });
+
+  server.registerTool(
+    'lint_file',
+    {
+      title: 'Lint one workflow document',
+      description: 'Lint one workflow document (task state, index, loop file, …). Returns the ESLint-style JSON results of `wflint <path> --format json`.',
+      inputSchema: { path: z.string().describe('File path, relative to the project directory or absolute') },
+    },
+    ({ path: p }) =>
+      guarded(async () => {
+        const e = await engine();
+        const results = e.lint([existing(p)]);
+        if (results.length === 0) throw new ToolInputError(`\`${p}\` is not a workflow document`);
+        return text(formatJson(results));
+      }),
+  );
+
+  server.registerTool(
+    'lint_project',
+    {
+      title: 'Lint the workflow documents of the project',
+      description: 'Lint every workflow document under a directory (default: the whole project). Returns the JSON results of `wflint --format json`.',
+      inputSchema: { path: z.string().optional().describe('Directory to lint (default: the project root)') },
+    },
+    ({ path: p }) =>
+      guarded(async () => {
+        const e = await engine();
+        return text(formatJson(e.lint(p ? [existing(p)] : [])));
+      }),
+  );
+
+  server.registerTool(
+    'fix_file',
+    {
+      title: 'Fix one workflow document',
+      description:
+        'Apply the safe fixes to one workflow document. Returns the unified diff of `wflint --fix-dry-run`; the file is written only with `write: true`.',
+      inputSchema: {
+        path: z.string().describe('File path, relative to the project directory or absolute'),
+        write: z.boolean().optional().describe('Write the fixed file (default false: only return the diff)'),
+      },
+    },
+    ({ path: p, write }) =>
+      guarded(async () => {
+        const e = await engine();
+        const outcome = e.fix([existing(p)], { write: write === true });
+        const diff = outcome.changes.map((c) => createTwoFilesPatch(`a/${c.relPath}`, `b/${c.relPath}`, c.before, c.after, undefined, undefined, { context: 3 })).join('');
+        return text(diff);
+      }),
+  );
+
+  server.registerTool(
+    'gate',
+    {
+      title: 'May this workflow take this step now?',
+      description: 'The verdict of `wflint gate <path> --action <action>`: `allowed`, the blocking findings and the warnings.',
+      inputSchema: {
+        path: z.string().describe('Loop home, task file or directory the step is about'),
+        action: z.enum(GATE_ACTIONS as [string, ...string[]]).describe('The step to check'),
+      },
+    },
+    ({ path: p, action }) =>
+      guarded(async () => {
+        const verdict = runGate(await engine(), p, action);
+        return text(JSON.stringify(verdict, null, 2));
+      }),
+  );
+
+  server.registerTool(
+    'explain_rule',
+    {
+      title: 'Explain a rule',
+      description: 'The doc page of a wflint rule (what it checks, why, options, examples), as `wflint explain <rule-id>` prints it.',
+      inputSchema: { ruleId: z.string().describe(`A rule id, e.g. \`${RULES[0]?.id ?? 'required-sections'}\``) },
+    },
+    ({ ruleId }) =>
+      guarded(async () => {
+        if (!getRule(ruleId)) throw new ToolInputError(`unknown rule \`${ruleId}\``);
+        return text(fs.readFileSync(path.join(PACKAGE_ROOT, 'rules', `${ruleId}.md`), 'utf8'));
+      }),
+  );
+
+  return server;
+}
+
+/** Start on stdio (`wflint-mcp`). */
+export async function startMcpServer(options: McpOptions = {}): Promise<McpServer> {
+  const server = createMcpServer(options);
+  await server.connect(new StdioServerTransport());
+  return server;
+}
