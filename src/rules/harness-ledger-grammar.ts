@@ -19,7 +19,7 @@ export default defineRule({
     messages: {
       unknown: 'Unexpected Ledger line `{{line}}`, expected a known Ledger form (closest: `{{form}}`)',
       sha: 'Unexpected SHA `{{value}}` in `{{form}}`, expected 7–40 hex characters',
-      limit: 'Unexpected round limit `/{{of}}` in `{{line}}`, expected `/{{limit}}`',
+      limit: 'Unexpected round limit `/{{of}}` in `{{round}}`, expected `/{{limit}}`',
     },
   },
   check({ doc, report }) {
@@ -33,7 +33,8 @@ export default defineRule({
       const of = e.slots.of;
       if (of) {
         const limit = e.form === 'replan' ? MAX_REPLAN_ROUNDS : MAX_FIX_ROUNDS;
-        if (Number(of.value) !== limit) report({ messageId: 'limit', data: { of: of.value, limit, line: clip(e.line.text) }, start: of.start, end: of.end });
+        const round = `${e.task ? `${e.task}: fix round` : 'replan round'} ${e.slots.round?.value ?? '?'}/${of.value}`;
+        if (Number(of.value) !== limit) report({ messageId: 'limit', data: { of: of.value, limit, round }, start: of.start, end: of.end });
       }
     }
   },
