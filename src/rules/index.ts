@@ -25,6 +25,15 @@ import harnessPlanTaskCount from './harness-plan-task-count.js';
 import harnessPlanTaskFields from './harness-plan-task-fields.js';
 import harnessReviewVerdict from './harness-review-verdict.js';
 import headingCanonical from './heading-canonical.js';
+import loopReadPathsFormat from './loop-read-paths-format.js';
+import loopReceiptFields from './loop-receipt-fields.js';
+import loopReceiptForbiddenReads from './loop-receipt-forbidden-reads.js';
+import loopReceiptOutputs from './loop-receipt-outputs.js';
+import loopReceiptPhaseIds from './loop-receipt-phase-ids.js';
+import loopReceiptReadPaths from './loop-receipt-read-paths.js';
+import loopReceiptRequiredReads from './loop-receipt-required-reads.js';
+import loopReceiptStaleSources from './loop-receipt-stale-sources.js';
+import loopRunLayout from './loop-run-layout.js';
 import noTemplatePlaceholder from './no-template-placeholder.js';
 import planSummaryConclusion from './plan-summary-conclusion.js';
 import planSummaryFilename from './plan-summary-filename.js';
@@ -83,6 +92,15 @@ export const RULES: readonly Rule[] = [
   harnessPlanTaskFields,
   harnessReviewVerdict,
   headingCanonical,
+  loopReadPathsFormat,
+  loopReceiptFields,
+  loopReceiptForbiddenReads,
+  loopReceiptOutputs,
+  loopReceiptPhaseIds,
+  loopReceiptReadPaths,
+  loopReceiptRequiredReads,
+  loopReceiptStaleSources,
+  loopRunLayout,
   noTemplatePlaceholder,
   planSummaryConclusion,
   planSummaryFilename,

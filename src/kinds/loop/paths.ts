@@ -88,6 +88,8 @@ export interface PathEntry {
   path?: string;
   /** Glob matchers, against the loop home and against the repository root. */
   globs?: Array<(p: string) => boolean>;
+  /** A glob's literal base directory, resolved like a path (`evidence/*.md` → `<home>/evidence`). */
+  base?: string;
   /** The entry cannot be resolved inside the repository: it matches nothing. */
   problem?: PathProblem;
 }
@@ -114,7 +116,10 @@ export function toEntry(raw: string, base: PathBase, line?: number): PathEntry {
     const repoPattern = normalizeGlob(written);
     const patterns = [homePattern, repoPattern].filter((p): p is string => p !== undefined && p !== '');
     if (patterns.length === 0) return { raw: written, ...at, type: 'glob', problem: 'outside' };
-    return { raw: written, ...at, type: 'glob', globs: patterns.map((p) => picomatch(p, { dot: true })) };
+    const literal = picomatch.scan(written).base;
+    const r = literal === '' ? undefined : resolveLoopPath(literal, base);
+    const globBase = literal === '' ? (normalizeSegments(base.loopHome) ?? '') : r?.ok ? r.path : undefined;
+    return { raw: written, ...at, type: 'glob', globs: patterns.map((p) => picomatch(p, { dot: true })), ...(globBase !== undefined ? { base: globBase } : {}) };
   }
   const type = isDirectoryEntry(written) ? 'directory' : 'file';
   const r = resolveLoopPath(written, base);
@@ -146,9 +151,22 @@ export function isForbidden(read: string, entries: readonly PathEntry[]): PathEn
   return coveringEntry(read, entries);
 }
 
-/** Whether a read (as written) and an entry name the same path or the read falls under the entry. */
-export function sameOrCovered(read: Resolution, entry: PathEntry): boolean {
-  return read.ok && entryCovers(entry, read.path);
+/**
+ * Whether `outer` includes everything `inner` names (a required read listed in `read_paths.txt`):
+ * a file or directory entry is included when `outer` covers its path; a glob when `outer` is the
+ * same glob, or a directory entry that covers the glob's literal base.
+ */
+export function entryIncludes(outer: PathEntry, inner: PathEntry): boolean {
+  if (outer.problem || inner.problem) return false;
+  if (inner.type !== 'glob') return inner.path !== undefined && entryCovers(outer, inner.path);
+  if (outer.type === 'glob') return globKey(outer.raw) === globKey(inner.raw);
+  if (outer.type !== 'directory' || outer.path === undefined || inner.base === undefined) return false;
+  return outer.path === '' || inner.base === outer.path || inner.base.startsWith(`${outer.path}/`);
+}
+
+/** A glob as written, normalised for comparison (`./`, `//`). */
+export function globKey(raw: string): string {
+  return normalizeGlob(raw.trim()) ?? raw.trim();
 }
 
 /** One line of a `read_paths.txt`. */

@@ -1,0 +1,228 @@
+/**
+ * An agent run (seed 001 "AGENT_RUNS/round_<N>_<role>_<slug>/"): its directory and identity, its
+ * files, its receipt's reads and its task card. Read once per document (memoised) and shared by
+ * every `loop-run-*` / `loop-receipt-*` rule.
+ */
+import type { WfDocument } from '../../core/document.js';
+import { memo } from '../../core/document.js';
+import type { WorkspaceView } from '../../core/workspace-view.js';
+import { locateData } from '../../core/yaml-data.js';
+import { parseReadPaths, readPathEntries, resolveLoopPath, toEntry, type PathBase, type PathEntry, type ReadPathLine, type Resolution } from './paths.js';
+
+/** The files every run directory holds (rules.md `loop-run-layout`), in the seed's order. */
+export const RUN_FILES = ['prompt.md', 'read_paths.txt', 'result.md', 'receipt.yaml'] as const;
+export type RunFile = (typeof RUN_FILES)[number];
+
+/** Roster roles of seed 001; a run name may spell them with their underscores. */
+export const ROSTER_ROLES = ['controlled_task_agent', 'review_agent', 'verifier', 'controller'] as const;
+
+/** The five read classes of a receipt's `actual_read_classes` (seed 001). */
+export const READ_CLASSES = [
+  'preflight_repository_non_evidentiary',
+  'preflight_skill_protocol_non_evidentiary',
+  'promoted_preflight_evidence',
+  'task_local_evidence',
+  'forbidden_source',
+] as const;
+export type ReadClass = (typeof READ_CLASSES)[number];
+/** Reads that only route the work (not evidence): ordinary forbidden lists do not apply to them. */
+export const PREFLIGHT_CLASSES: readonly ReadClass[] = ['preflight_repository_non_evidentiary', 'preflight_skill_protocol_non_evidentiary'];
+
+export interface RunName {
+  round: number;
+  role: string;
+  slug: string;
+}
+
+const SEGMENT = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
+const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}_.-]*$/u;
+
+/** `round_3_review_agent_read-compliance` → `{round: 3, role: 'review_agent', slug: 'read-compliance'}`. */
+export function parseRunName(name: string): RunName | undefined {
+  const m = /^round_(0|[1-9]\d*)_(.+)$/.exec(name);
+  if (!m) return undefined;
+  const round = Number(m[1]);
+  const rest = m[2]!;
+  const known = ROSTER_ROLES.find((r) => rest.startsWith(`${r}_`) && SLUG.test(rest.slice(r.length + 1)));
+  if (known) return { round, role: known, slug: rest.slice(known.length + 1) };
+  const cut = rest.indexOf('_');
+  if (cut <= 0) return undefined;
+  const role = rest.slice(0, cut);
+  const slug = rest.slice(cut + 1);
+  if (!SEGMENT.test(role) || !SLUG.test(slug)) return undefined;
+  return { round, role, slug };
+}
+
+export interface Run {
+  /** Repo-relative run directory. */
+  dir: string;
+  /** Directory name (`round_<N>_<role>_<slug>`). */
+  name: string;
+  /** Parsed name; `undefined` when the name does not follow the pattern. */
+  parsed?: RunName;
+  loopHome: string;
+  /** Repo-relative path of each run file. */
+  files: Record<RunFile, string>;
+  /** Run files that do not exist. */
+  missing: RunFile[];
+}
+
+/** The run a receipt or a `read_paths.txt` belongs to. */
+export function runOf(doc: WfDocument, workspace: WorkspaceView): Run {
+  return memo(doc, 'loop:run', () => {
+    const dir = doc.relPath.slice(0, doc.relPath.lastIndexOf('/'));
+    const name = dir.slice(dir.lastIndexOf('/') + 1);
+    const files = Object.fromEntries(RUN_FILES.map((f) => [f, `${dir}/${f}`])) as Record<RunFile, string>;
+    const missing = RUN_FILES.filter((f) => files[f] !== doc.relPath && !workspace.exists(files[f]));
+    const parsed = parseRunName(name);
+    return { dir, name, ...(parsed ? { parsed } : {}), loopHome: doc.loopHome ?? '', files, missing };
+  });
+}
+
+/** The first non-blank line of a file (where a finding about the whole file is reported). */
+export function firstLineAt(doc: WfDocument): { start: number; end: number } {
+  for (let line = 1; line <= doc.lines.lineCount; line++) {
+    const start = doc.lines.lineStart(line);
+    const end = doc.lines.lineEnd(line);
+    if (doc.text.slice(start, end).trim() !== '') return { start, end };
+  }
+  return { start: 0, end: 0 };
+}
+
+/** Path resolution base of a loop document. */
+export function pathBase(doc: WfDocument, workspace: WorkspaceView): PathBase {
+  return { loopHome: doc.loopHome ?? '', exists: (p) => workspace.exists(p) };
+}
+
+/** A run's `read_paths.txt`, parsed. */
+export interface ReadPaths {
+  doc: WfDocument;
+  lines: ReadPathLine[];
+  entries: PathEntry[];
+}
+
+export function readPathsOf(doc: WfDocument, workspace: WorkspaceView): ReadPaths {
+  return memo(doc, 'loop:read-paths', () => {
+    const lines = parseReadPaths(doc.text);
+    return { doc, lines, entries: readPathEntries(lines, pathBase(doc, workspace)) };
+  });
+}
+
+/** The `read_paths.txt` of the run a receipt belongs to, or `undefined` when it is missing. */
+export function runReadPaths(receipt: WfDocument, workspace: WorkspaceView): ReadPaths | undefined {
+  const other = workspace.document(runOf(receipt, workspace).files['read_paths.txt']);
+  return other && other.kind.id === 'loop-read-paths' ? readPathsOf(other, workspace) : undefined;
+}
+
+/** Offsets of a `read_paths.txt` line (for a `cause`). */
+export function lineRange(doc: WfDocument, line: number): { start: number; end: number } {
+  return { start: doc.lines.lineStart(line), end: doc.lines.lineEnd(line) };
+}
+
+/** One path listed in a receipt (a read, an output, a stale source not read). */
+export interface ListedPath {
+  raw: string;
+  /** Data path of the YAML node (for `locateData`). */
+  dataPath: string[];
+  resolution: Resolution;
+}
+
+export interface ReceiptRead extends ListedPath {
+  cls: ReadClass;
+}
+
+function pathOfItem(item: unknown): { raw: string; key?: string } | undefined {
+  if (typeof item === 'string') return item.trim() === '' ? undefined : { raw: item.trim() };
+  if (item && typeof item === 'object' && !Array.isArray(item)) {
+    const p = (item as Record<string, unknown>).path;
+    if (typeof p === 'string' && p.trim() !== '') return { raw: p.trim(), key: 'path' };
+  }
+  return undefined;
+}
+
+/** The paths of a receipt list field (strings, or mappings with a `path`). */
+export function listedPaths(doc: WfDocument, workspace: WorkspaceView, dataPath: readonly string[]): ListedPath[] {
+  let value: unknown = doc.data;
+  for (const seg of dataPath) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[seg] : undefined;
+  if (!Array.isArray(value)) return [];
+  const base = pathBase(doc, workspace);
+  const out: ListedPath[] = [];
+  value.forEach((item, i) => {
+    const p = pathOfItem(item);
+    if (!p) return;
+    out.push({ raw: p.raw, dataPath: [...dataPath, String(i), ...(p.key ? [p.key] : [])], resolution: resolveLoopPath(p.raw, base) });
+  });
+  return out;
+}
+
+/** Every read of a receipt's `actual_read_classes`, in class order. */
+export function receiptReads(doc: WfDocument, workspace: WorkspaceView): ReceiptRead[] {
+  return memo(doc, 'loop:receipt-reads', () => READ_CLASSES.flatMap((cls) => listedPaths(doc, workspace, ['actual_read_classes', cls]).map((r) => ({ ...r, cls }))));
+}
+
+/** A read used as evidence (`promoted_preflight_evidence`, `task_local_evidence`). */
+export function isEvidenceRead(read: ReceiptRead): boolean {
+  return !PREFLIGHT_CLASSES.includes(read.cls) && read.cls !== 'forbidden_source';
+}
+
+/** Source offsets of a receipt's YAML node; falls back to the closest existing ancestor. */
+export function nodeAt(doc: WfDocument, dataPath: readonly string[], part: 'value' | 'key' = 'value'): { start: number; end: number } {
+  const loc = locateData(doc.yaml, dataPath, part);
+  if (loc && loc.start === loc.end && part === 'value') {
+    // An empty value (`key:`) has no width: point at its key.
+    const key = locateData(doc.yaml, dataPath, 'key');
+    if (key) return { start: key.start, end: key.end };
+  }
+  if (loc) {
+    // A block collection's range runs to the next line: end at its last character.
+    let end = loc.end;
+    while (end > loc.start && /\s/.test(doc.text[end - 1]!)) end--;
+    return { start: loc.start, end };
+  }
+  return firstKeyAt(doc);
+}
+
+/** The first top-level key of a YAML document (where a missing key is reported). */
+export function firstKeyAt(doc: WfDocument): { start: number; end: number } {
+  const first = [...doc.yaml.owners.values()][0];
+  if (first) {
+    const loc = locateData(doc.yaml, [first.key], 'key');
+    if (loc) return { start: loc.start, end: loc.end };
+  }
+  return { start: 0, end: doc.lines.lineEnd(1) };
+}
+
+/** A string field of a document's data, trimmed; `undefined` when absent, empty or not a scalar. */
+export function stringField(doc: WfDocument, dataPath: readonly string[]): string | undefined {
+  let value: unknown = doc.data;
+  for (const seg of dataPath) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[seg] : undefined;
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Repo-relative path of a task card by id (`TASKS/<task_id>.md` in the loop home). */
+export function taskCardPath(loopHome: string, taskId: string): string {
+  return `${loopHome === '' ? '' : `${loopHome}/`}TASKS/${taskId}.md`;
+}
+
+/** The task card a receipt answers to (`TASKS/<task_id>.md`), when it exists. */
+export function receiptTaskCard(doc: WfDocument, workspace: WorkspaceView): WfDocument | undefined {
+  const id = stringField(doc, ['task_id']);
+  if (!id || /[/\\]/.test(id)) return undefined;
+  const card = workspace.document(taskCardPath(doc.loopHome ?? '', id));
+  return card && card.kind.id === 'loop-task-card' ? card : undefined;
+}
+
+/** Entries of a path list in a loop document (forbidden, required or stale reads), compiled against its loop home. */
+export function pathEntriesOf(doc: WfDocument, workspace: WorkspaceView, dataPath: readonly string[]): Array<{ entry: PathEntry; dataPath: string[] }> {
+  let value: unknown = doc.data;
+  for (const seg of dataPath) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[seg] : undefined;
+  if (!Array.isArray(value)) return [];
+  const base = pathBase(doc, workspace);
+  const out: Array<{ entry: PathEntry; dataPath: string[] }> = [];
+  value.forEach((item, i) => {
+    const p = pathOfItem(item);
+    if (p) out.push({ entry: toEntry(p.raw, base), dataPath: [...dataPath, String(i), ...(p.key ? [p.key] : [])] });
+  });
+  return out;
+}

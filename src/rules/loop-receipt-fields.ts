@@ -1,0 +1,123 @@
+import { defineRule, type Report } from '../core/rule.js';
+import { READ_CLASSES, firstKeyAt, nodeAt, receiptTaskCard, taskCardPath } from '../kinds/loop/runs.js';
+
+/** Identity and free-text fields: a non-empty scalar. */
+const SCALARS = ['task_id', 'controller_phase_id', 'user_requirement_phase_id', 'agent_unit_phase_id', 'suggested_next_reaction', 'claim_ceiling'] as const;
+/** Lists (`[]` when empty). */
+const LISTS = ['covered_req_ids', 'declared_sources', 'missing_or_blocked_sources', 'atomic_tasks_completed', 'atomic_tasks_deferred', 'output_paths'] as const;
+const BOOLEANS = ['mandatory_startup_reads_completed', 'forbidden_sources_not_read', 'required_information_use_traced'] as const;
+export const GATE_STATUS_FIELDS = ['consumer_protocol_receipt_gate_status', 'receipt_output_agreement_status'] as const;
+export const GATE_STATUSES = ['pass', 'fail', 'not_applicable_with_reason'] as const;
+
+/** Every required field, in the seed's order. */
+const REQUIRED = [
+  'task_id',
+  'controller_phase_id',
+  'user_requirement_phase_id',
+  'agent_unit_phase_id',
+  'covered_req_ids',
+  'declared_sources',
+  'missing_or_blocked_sources',
+  'atomic_tasks_completed',
+  'atomic_tasks_deferred',
+  'output_paths',
+  'limitations',
+  'suggested_next_reaction',
+  'mandatory_startup_reads_completed',
+  'actual_read_classes',
+  'forbidden_sources_not_read',
+  'required_information_use_traced',
+  'consumer_protocol_receipt_gate_status',
+  'receipt_output_agreement_status',
+  'claim_ceiling',
+] as const;
+
+function describe(value: unknown): string {
+  if (value === null || value === undefined) return 'an empty value';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return `\`${String(value)}\``;
+  return 'a mapping';
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+export default defineRule({
+  id: 'loop-receipt-fields',
+  meta: {
+    type: 'problem',
+    description: 'An agent-run receipt records the fields of seed 001, with valid gate statuses',
+    severity: 'error',
+    fixable: false,
+    crossFile: true,
+    kinds: ['loop-receipt'],
+    ownsData: { 'loop-receipt': [...REQUIRED, ...GATE_STATUS_FIELDS.map((f) => `${f}_reason`)].map((f) => `/${f}`) },
+    messages: {
+      missing: 'Unexpected missing `{{field}}`, expected the receipt to record it',
+      empty: 'Unexpected empty `{{field}}`, expected a value',
+      notScalar: 'Unexpected {{actual}} for `{{field}}`, expected a single value',
+      notList: 'Unexpected {{actual}} for `{{field}}`, expected a list (`[]` when empty)',
+      notBoolean: 'Unexpected {{actual}} for `{{field}}`, expected `true` or `false`',
+      notMapping: 'Unexpected {{actual}} for `actual_read_classes`, expected a mapping of read classes to lists',
+      readClass: 'Unexpected read class `{{cls}}`, expected one of {{allowed}}',
+      status: 'Unexpected {{actual}} for `{{field}}`, expected one of `pass`, `fail`, `not_applicable_with_reason`',
+      noReason: 'Unexpected `{{field}}: not_applicable_with_reason` without a reason, expected a non-empty `{{field}}_reason`',
+      taskCard: 'Unexpected `task_id` `{{id}}`, expected the id of a task card (`{{path}}` does not exist)',
+    },
+  },
+  check({ doc, workspace, report }) {
+    const data = doc.data;
+    const has = (f: string) => Object.prototype.hasOwnProperty.call(data, f);
+    const at = (path: string[]) => nodeAt(doc, path);
+    const put = (r: Omit<Report, 'start' | 'end'>, path: string[]) => report({ ...r, ...at(path) });
+    if (doc.yaml.blocks.some((b) => b.errors.length > 0)) return;
+    for (const field of REQUIRED) {
+      if (!has(field)) report({ messageId: 'missing', data: { field }, ...firstKeyAt(doc) });
+    }
+    for (const field of SCALARS) {
+      if (!has(field)) continue;
+      const v = data[field];
+      if (isEmpty(v)) put({ messageId: 'empty', data: { field } }, [field]);
+      else if (typeof v === 'object') put({ messageId: 'notScalar', data: { field, actual: describe(v) } }, [field]);
+    }
+    for (const field of [...LISTS, 'limitations']) {
+      if (!has(field)) continue;
+      const v = data[field];
+      // `limitations` may be prose.
+      if (field === 'limitations' && typeof v === 'string' && v.trim() !== '') continue;
+      if (!Array.isArray(v)) put({ messageId: 'notList', data: { field, actual: describe(v) } }, [field]);
+    }
+    for (const field of BOOLEANS) {
+      if (has(field) && typeof data[field] !== 'boolean') put({ messageId: 'notBoolean', data: { field, actual: describe(data[field]) } }, [field]);
+    }
+    if (has('actual_read_classes')) {
+      const classes = data.actual_read_classes;
+      if (!classes || typeof classes !== 'object' || Array.isArray(classes)) {
+        put({ messageId: 'notMapping', data: { actual: describe(classes) } }, ['actual_read_classes']);
+      } else {
+        for (const [cls, reads] of Object.entries(classes)) {
+          if (!(READ_CLASSES as readonly string[]).includes(cls)) {
+            report({ messageId: 'readClass', data: { cls, allowed: READ_CLASSES.map((c) => `\`${c}\``).join(', ') }, ...nodeAt(doc, ['actual_read_classes', cls], 'key'), expected: [...READ_CLASSES] });
+          } else if (!Array.isArray(reads)) {
+            put({ messageId: 'notList', data: { field: `actual_read_classes.${cls}`, actual: describe(reads) } }, ['actual_read_classes', cls]);
+          }
+        }
+      }
+    }
+    for (const field of GATE_STATUS_FIELDS) {
+      if (!has(field)) continue;
+      const v = data[field];
+      if (typeof v !== 'string' || !(GATE_STATUSES as readonly string[]).includes(v)) {
+        put({ messageId: 'status', data: { field, actual: describe(v) }, expected: [...GATE_STATUSES] }, [field]);
+      } else if (v === 'not_applicable_with_reason' && isEmpty(data[`${field}_reason`])) {
+        put({ messageId: 'noReason', data: { field } }, [field]);
+      }
+    }
+    const id = data.task_id;
+    if ((typeof id === 'string' && id.trim() !== '') || typeof id === 'number') {
+      const path = taskCardPath(doc.loopHome ?? '', String(id).trim());
+      if (!receiptTaskCard(doc, workspace)) put({ messageId: 'taskCard', data: { id: String(id).trim(), path } }, ['task_id']);
+    }
+  },
+});

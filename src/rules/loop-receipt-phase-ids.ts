@@ -1,0 +1,36 @@
+import { defineRule } from '../core/rule.js';
+import { nodeAt, receiptTaskCard, stringField } from '../kinds/loop/runs.js';
+
+export const PHASE_ID_FIELDS = ['controller_phase_id', 'user_requirement_phase_id', 'agent_unit_phase_id'] as const;
+
+export default defineRule({
+  id: 'loop-receipt-phase-ids',
+  meta: {
+    type: 'problem',
+    description: 'The three phase ids of a receipt equal those of its task card',
+    severity: 'error',
+    fixable: false,
+    crossFile: true,
+    kinds: ['loop-receipt'],
+    messages: {
+      mismatch: 'Unexpected `{{field}}` `{{actual}}`, expected `{{expected}}` (from task card `{{card}}`)',
+    },
+  },
+  check({ doc, workspace, report }) {
+    const card = receiptTaskCard(doc, workspace);
+    if (!card) return;
+    const name = card.relPath.slice(card.relPath.lastIndexOf('/TASKS/') + 1);
+    for (const field of PHASE_ID_FIELDS) {
+      const actual = stringField(doc, [field]);
+      const expected = stringField(card, [field]);
+      if (actual === undefined || expected === undefined || actual === expected) continue;
+      report({
+        messageId: 'mismatch',
+        data: { field, actual, expected, card: name },
+        ...nodeAt(doc, [field]),
+        expected: [expected],
+        cause: [{ relPath: card.relPath, ...nodeAt(card, [field]), message: `\`${field}\` of the task card` }],
+      });
+    }
+  },
+});
