@@ -116,6 +116,7 @@ function baselineOptionInner(engine: Engine, results: LintResult[], values: Surf
   else if (explicit) fail(`baseline file \`${values.baseline}\` does not exist (create it with --baseline-write)`);
   if (!baseline) return { results, notes };
   const outcome = applyBaseline(results, baseline, scope);
+  if (values['baseline-write']) return { results: outcome.results, notes };
   if (outcome.suppressed > 0) notes.push(`wflint: ${outcome.suppressed} known ${outcome.suppressed === 1 ? 'finding' : 'findings'} hidden by the baseline ${shown}`);
   if (outcome.gone.length > 0) {
     const n = outcome.gone.length;
