@@ -2,9 +2,10 @@
  * The library API (spec README §8): one engine behind the CLI, the hook, the Action, the
  * language server and the MCP server. `createEngine` → `lint` / `fix` / `gate`.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { RULES } from './rules/index.js';
-import { ConfigError, loadConfigFile, resolveConfig, type ResolvedConfig } from './core/config.js';
+import { ConfigError, hasConfig, loadConfigFile, resolveConfig, type ResolvedConfig } from './core/config.js';
 import { Workspace, type FileProblem } from './core/workspace.js';
 import { createGitView, gitTopLevel } from './core/git.js';
 import { lintDocument, type RunOptions } from './core/linter.js';
@@ -18,8 +19,10 @@ import { loadSchema } from './core/schema.js';
 export interface EngineOptions {
   /** Working directory paths are resolved against (default `process.cwd()`). */
   cwd?: string;
-  /** Repository root (default: the git top level of `cwd`, else `cwd`). */
+  /** Repository root (default: see `findRoot`, starting from `rootHint` or `cwd`). */
   root?: string;
+  /** Where to start looking for the root (the CLI passes the first linted path). */
+  rootHint?: string;
   /** `--config FILE`. */
   configFile?: string;
   /** `--rule id:level`. */
@@ -163,10 +166,27 @@ export class Engine {
   }
 }
 
+/**
+ * The repository root: the nearest directory at or above `start` (up to the git top level) that
+ * holds a wflint config (`wflint.config.*`, or `"wflint"` in package.json); else the git top level;
+ * else `start`. Paths in workflow documents resolve against it.
+ */
+export function findRoot(start: string): string {
+  let dir = fs.existsSync(start) && !fs.statSync(start).isDirectory() ? path.dirname(start) : start;
+  const top = gitTopLevel(dir);
+  for (;;) {
+    if (hasConfig(dir)) return dir;
+    const parent = path.dirname(dir);
+    if (dir === top || parent === dir) break;
+    dir = parent;
+  }
+  return top ?? start;
+}
+
 /** Build an engine: find the root, load and validate the config, set up git facts. */
 export async function createEngine(options: EngineOptions = {}): Promise<Engine> {
   const cwd = path.resolve(options.cwd ?? process.cwd());
-  const root = path.resolve(options.root ?? gitTopLevel(cwd) ?? cwd);
+  const root = path.resolve(options.root ?? findRoot(options.rootHint ? path.resolve(cwd, options.rootHint) : cwd));
   const { file, config } = await loadConfigFile(root, options.configFile ? path.resolve(cwd, options.configFile) : undefined);
   const resolved = resolveConfig(config, RULES, {
     ...(file ? { file } : {}),

@@ -165,6 +165,9 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
   if (io.env?.WFLINT_TODAY) engineOptions.today = io.env.WFLINT_TODAY;
 
   const [command, ...rest] = positionals;
+  // The root is found from the first path named (a directory holding a wflint config is a root).
+  const hint = command === 'gate' || command === 'state' || command === 'new' ? rest[0] : command;
+  if (hint && fs.existsSync(path.resolve(io.cwd, hint))) engineOptions.rootHint = hint;
   if (command === 'explain') return explain(rest, io);
   if (command === 'new') return newDocument(rest, values, io);
   if (command === 'gate') {

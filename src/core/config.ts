@@ -84,6 +84,18 @@ const CONFIG_SCHEMA = {
 const ajv = new Ajv({ allErrors: true, strictTuples: false });
 const validateConfig = ajv.compile(CONFIG_SCHEMA);
 
+/** Whether a directory holds a wflint config (which makes it a root). */
+export function hasConfig(dir: string): boolean {
+  if (CONFIG_FILES.some((name) => fs.existsSync(path.join(dir, name)))) return true;
+  const pkg = path.join(dir, 'package.json');
+  if (!fs.existsSync(pkg)) return false;
+  try {
+    return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { wflint?: unknown }).wflint !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 /** Find the config for a root: explicit file, a `wflint.config.*`, or `"wflint"` in package.json. */
 export async function loadConfigFile(root: string, explicit?: string): Promise<{ file?: string; config: ConfigFile }> {
   if (explicit) return { file: path.resolve(explicit), config: await readConfig(path.resolve(explicit)) };

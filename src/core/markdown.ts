@@ -1,5 +1,5 @@
 /** Parse a markdown document once and read its structure: sections, header lines, yaml blocks. */
-import { unified, type Processor } from 'unified';
+import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -7,17 +7,15 @@ import type { Root, RootContent, Heading, Code, Yaml, Nodes } from 'mdast';
 import { normalizeHeading } from './headings.js';
 import { lines } from './text.js';
 
-let plain: Processor<Root> | undefined;
-let withGfm: Processor<Root> | undefined;
+const makePlain = () => unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
+const makeGfm = () => makePlain().use(remarkGfm);
+let plain: ReturnType<typeof makePlain> | undefined;
+let withGfm: ReturnType<typeof makeGfm> | undefined;
 
 /** One parser per flavour, built lazily and shared by every document. */
 export function parseMarkdown(text: string, gfm: boolean): Root {
-  if (gfm) {
-    withGfm ??= unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm) as unknown as Processor<Root>;
-    return withGfm.parse(text) as Root;
-  }
-  plain ??= unified().use(remarkParse).use(remarkFrontmatter, ['yaml']) as unknown as Processor<Root>;
-  return plain.parse(text) as Root;
+  if (gfm) return (withGfm ??= makeGfm()).parse(text);
+  return (plain ??= makePlain()).parse(text);
 }
 
 export interface Section {
@@ -183,7 +181,7 @@ export function readYamlSources(root: Root, text: string): YamlSource[] {
       if (src) out.push(src);
       return;
     }
-    if ('children' in node) for (const c of node.children) visit(c as Nodes);
+    if ('children' in node) for (const c of node.children) visit(c);
   };
   visit(root);
   return out;
