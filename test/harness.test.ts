@@ -138,6 +138,7 @@ describe('Ledger parsing', () => {
     expect(closestForm('replan 2/3').id).toBe('replan');
     expect(closestForm('final_review=5f3c8d0').id).toBe('final_review_head');
     expect(closestForm('T5: completed (commits 2c0f5a7..4e2b7c9, review clean)').id).toBe('complete');
+    expect(closestForm('T1: done, review clean').id).toBe('complete');
   });
 });
 

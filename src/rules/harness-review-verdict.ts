@@ -1,7 +1,7 @@
 import { defineRule } from '../core/rule.js';
 import { LABELS, REQUIRED, blockingCount, reviewView, type LabelId, type LabelLine } from '../kinds/harness/review.js';
 
-const shown = (l: LabelLine) => `${LABELS[l.label].text}: ${l.value ?? l.raw}`;
+const shown = (l: LabelLine) => `${l.labelText}: ${l.value ?? l.raw}`;
 
 export default defineRule({
   id: 'harness-review-verdict',
@@ -29,7 +29,7 @@ export default defineRule({
       const at = l.raw ? l.valueSpan : l.line;
       const spec = LABELS[l.label];
       if (!l.value) {
-        report({ messageId: 'value', data: { value: l.raw, label: spec.text, values: spec.values.map((v) => `\`${v}\``).join(' or ') }, start: at.start, end: at.end, expected: [...spec.values] });
+        report({ messageId: 'value', data: { value: l.raw, label: l.labelText, values: spec.values.map((v) => `\`${v}\``).join(' or ') }, start: at.start, end: at.end, expected: [...spec.values] });
         continue;
       }
       const first = firstOf.get(l.label);
@@ -49,9 +49,9 @@ export default defineRule({
     if (approved?.value === 'Approved') {
       const at = { start: approved.valueSpan.start, end: approved.valueSpan.end };
       const spec = firstOf.get('spec_compliance');
-      if (spec?.value === '❌') report({ messageId: 'contradiction', data: { actual: shown(approved), reason: '`Spec Compliance: ❌`', expected: `${LABELS[approved.label].text}: Needs fixes` }, ...at, cause: [{ start: spec.line.start, end: spec.line.end, message: 'Spec Compliance' }] });
+      if (spec?.value === '❌') report({ messageId: 'contradiction', data: { actual: shown(approved), reason: '`Spec Compliance: ❌`', expected: `${approved.labelText}: Needs fixes` }, ...at, cause: [{ start: spec.line.start, end: spec.line.end, message: 'Spec Compliance' }] });
       else if (blocking && blocking.count > 0) {
-        report({ messageId: 'contradiction', data: { actual: shown(approved), reason: `${blocking.count} Critical/Important finding(s)`, expected: `${LABELS[approved.label].text}: Needs fixes` }, ...at, cause: blocking.lines.map((l) => ({ start: l.start, end: l.end, message: 'Finding count' })) });
+        report({ messageId: 'contradiction', data: { actual: shown(approved), reason: `${blocking.count} Critical/Important finding(s)`, expected: `${approved.labelText}: Needs fixes` }, ...at, cause: blocking.lines.map((l) => ({ start: l.start, end: l.end, message: 'Finding count' })) });
       }
     }
     const verdict = firstOf.get('verdict');

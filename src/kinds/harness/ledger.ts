@@ -185,17 +185,33 @@ function skeletonize(text: string): string {
     .replace(/\b(\d+)\s*\/\s*3\b/, '<R>/3');
 }
 
-/** The form whose literal head is nearest to the line (edit distance relative to the head's length). */
+/** Lower-case words of a text (slot names in `<…>` removed), for a first, word-level comparison. */
+function words(text: string): string[] {
+  return (text.replace(/<[^<>]*>/g, ' ').toLowerCase().match(/[a-z]{2,}/g) ?? []).filter((w) => w.length >= 2);
+}
+
+function sameWord(a: string, b: string): boolean {
+  return a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+}
+
+/**
+ * The form nearest to a line: most literal words in common (Dice coefficient; `completed` counts for
+ * `complete`), then the smallest edit distance between the form's literal head and the line's start.
+ */
 export function closestForm(text: string): FormDef {
   const sk = skeletonize(text);
+  const lineWords = words(text);
   let best = LEDGER_FORMS[0]!;
-  let bestScore = Infinity;
+  let bestKey: [number, number] = [Infinity, Infinity];
   for (const def of LEDGER_FORMS) {
+    const formWords = words(def.skeleton);
+    const shared = lineWords.filter((w) => formWords.some((f) => sameWord(w, f))).length;
+    const dice = lineWords.length + formWords.length ? (2 * shared) / (lineWords.length + formWords.length) : 0;
     const head = headOf(def);
-    const score = prefixDistance(head, sk) / [...head].length;
-    if (score < bestScore || (score === bestScore && head.length > headOf(best).length)) {
+    const key: [number, number] = [-dice, prefixDistance(head, sk) / [...head].length];
+    if (key[0] < bestKey[0] || (key[0] === bestKey[0] && key[1] < bestKey[1])) {
       best = def;
-      bestScore = score;
+      bestKey = key;
     }
   }
   return best;

@@ -34,6 +34,8 @@ export const REQUIRED: Readonly<Record<ReviewKind, readonly LabelId[]>> = {
 
 export interface LabelLine {
   label: LabelId;
+  /** The label as written (`总体评估`, `Overall`, `Task quality`). */
+  labelText: string;
   /** The value as written. */
   raw: string;
   /** The enum value it starts with, when it does. */
@@ -120,7 +122,7 @@ export function reviewView(doc: WfDocument): ReviewView {
       const label = labelOf(m[1]!);
       const raw = m[2]!.trim();
       const at = raw ? line.start + line.text.lastIndexOf(raw) : line.end;
-      const entry: LabelLine = { label, raw, line, valueSpan: { start: at, end: at + raw.length } };
+      const entry: LabelLine = { label, labelText: m[1]!.replace(/\s+/g, ' '), raw, line, valueSpan: { start: at, end: at + raw.length } };
       const value = enumStart(raw, LABELS[label].values);
       if (value) entry.value = value;
       view.labels.push(entry);
