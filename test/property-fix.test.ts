@@ -1,0 +1,217 @@
+/**
+ * Property tests (fast-check) for the fix engine and the linter on generated task-state and index
+ * documents with random mutations. Case count: PROPERTY_RUNS (default 200 per property; CI uses
+ * the default). A failure prints a seed and path: replay with
+ * `PROPERTY_SEED=<seed> PROPERTY_PATH=<path> npx vitest run test/property-fix.test.ts`.
+ */
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { applyFixPass, mergeEdits } from '../src/core/fix.js';
+import { RULES } from '../src/rules/index.js';
+import { lintVirtual, fixVirtual, resolved } from './helpers/run-rule.js';
+import { taskStateOutline, TASK_STATE_HEADER_FIELDS } from '../src/kinds/task-state/outline.js';
+import { normalizeHeading } from '../src/core/headings.js';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const params = (): fc.Parameters<unknown> => ({
+  numRuns: RUNS,
+  ...(process.env.PROPERTY_SEED ? { seed: Number(process.env.PROPERTY_SEED) } : {}),
+  ...(process.env.PROPERTY_PATH ? { path: process.env.PROPERTY_PATH } : {}),
+});
+
+const ALL_RULES = RULES.map((r) => resolved(r));
+const TASK = '.agents/state/tasks/2026-04-27-login-fix.md';
+const INDEX = '.agents/state/INDEX.md';
+
+describe('applyFixPass', () => {
+  test('applies non-overlapping edits exactly and keeps every other byte', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.string({ maxLength: 8 })), { maxLength: 8 }), (text, raw) => {
+        const messages = raw.map(([a, b, t]) => {
+          const s = a % (text.length + 1);
+          const e = Math.min(text.length, s + (b % 5));
+          return { fix: { range: [s, e] as [number, number], text: t } };
+        });
+        const { output, applied, deferred } = applyFixPass(text, messages);
+        expect(applied.length + deferred.length).toBe(messages.length);
+        // Rebuild from the applied fixes: same result, and the applied ranges do not overlap.
+        const sorted = [...applied].sort((x, y) => x.fix.range[0] - y.fix.range[0]);
+        let expected = '';
+        let pos = 0;
+        for (const m of sorted) {
+          expect(m.fix.range[0]).toBeGreaterThanOrEqual(pos === 0 && expected === '' ? 0 : pos);
+          expected += text.slice(pos, m.fix.range[0]) + m.fix.text;
+          pos = m.fix.range[1];
+        }
+        expected += text.slice(pos);
+        expect(output).toBe(applied.length ? expected : text);
+      }),
+      params(),
+    );
+  });
+
+  test('mergeEdits keeps the text between edits', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.uniqueArray(fc.nat(60), { maxLength: 5 }), fc.string({ maxLength: 4 }), (text, points, ins) => {
+        const ps = points.map((p) => p % (text.length + 1)).sort((a, b) => a - b);
+        const edits = [...new Set(ps)].map((p) => ({ range: [p, p] as [number, number], text: ins }));
+        const fix = mergeEdits(text, edits);
+        if (!fix) return edits.length === 0;
+        const applied = text.slice(0, fix.range[0]) + fix.text + text.slice(fix.range[1]);
+        let manual = text;
+        for (const e of [...edits].reverse()) manual = manual.slice(0, e.range[0]) + e.text + manual.slice(e.range[0]);
+        return applied === manual;
+      }),
+      params(),
+    );
+  });
+});
+
+// ---- generated documents ------------------------------------------------------------------
+
+const cjk = fc.constantFrom('修复', '登录', '提示', '回归', '证据', '阻塞', '决策', '测试', '文案', '真机', 'ñ', 'é', '😀', '\t', ' ');
+const words = fc.array(cjk, { minLength: 1, maxLength: 6 }).map((a) => a.join('').trim() || '内容');
+const item = fc.oneof(
+  words.map((w) => `- ${w}`),
+  words.map((w) => `- [ ] ${w}`),
+  words.map((w) => `- [x] ${w}`),
+  fc.constant('- 无'),
+  words.map((w) => `- 2026-04-2${w.length % 9}：${w} | 原因 | 影响`),
+  words.map((w) => `${w}`),
+);
+const HEADER_VALUES: Record<string, string> = {
+  TASK_ID: '2026-04-27-login-fix',
+  TASK_TITLE: '登录失败提示修复',
+  TASK_TYPE: 'fix',
+  PLAN_FROZEN: 'true',
+  CURRENT_ROLE: 'executor',
+  WORKFLOW_STATUS: 'active',
+  STARTED_AT: '2026-04-27',
+  LAST_UPDATED_AT: '2026-04-28',
+};
+const headingVariant = (text: string) =>
+  fc.constantFrom(text, text.replace(/（/g, '(').replace(/）/g, ')'), `${text}：`, text.toLowerCase(), ` ${text} `);
+
+const taskDoc = fc
+  .record({
+    fields: fc.subarray([...TASK_STATE_HEADER_FIELDS]),
+    sections: fc.subarray(taskStateOutline.sections.map((s) => s.text)),
+    shuffle: fc.boolean(),
+    variants: fc.array(fc.nat(4), { minLength: 10, maxLength: 10 }),
+    bodies: fc.array(fc.array(item, { maxLength: 4 }), { minLength: 10, maxLength: 10 }),
+    duplicate: fc.option(fc.nat(9)),
+    crlf: fc.constantFrom('lf', 'crlf', 'mixed'),
+    bom: fc.boolean(),
+    finalNewline: fc.boolean(),
+    truncate: fc.option(fc.nat(2000)),
+    preamble: fc.constantFrom('', '# TASK_STATE（登录失败提示修复）\n\n', '---\ntitle: x\n---\n\n'),
+  })
+  .chain((r) =>
+    fc.tuple(fc.constant(r), fc.tuple(...r.sections.map((s) => headingVariant(s))) as fc.Arbitrary<string[]>),
+  )
+  .map(([r, headings]) => {
+    let order = r.sections.map((s, i) => ({ s, h: headings[i] ?? s, i }));
+    if (r.shuffle) order = [...order].reverse();
+    const parts = [r.preamble + r.fields.map((f) => `${f}: ${HEADER_VALUES[f]}`).join('\n')];
+    for (const { h, i } of order) parts.push(`## ${h}\n\n${(r.bodies[i] ?? []).join('\n')}`);
+    if (r.duplicate !== null && order.length) parts.push(`## ${order[r.duplicate % order.length]!.h}\n\n- 重复`);
+    let text = parts.join('\n\n');
+    if (r.truncate !== null) text = text.slice(0, r.truncate % (text.length + 1));
+    if (r.finalNewline && !text.endsWith('\n')) text += '\n';
+    if (r.crlf === 'crlf') text = text.replace(/\n/g, '\r\n');
+    if (r.crlf === 'mixed') text = text.replace(/\n(##)/g, '\r\n$1');
+    return (r.bom ? '\uFEFF' : '') + text;
+  });
+
+/** Original lines survive in order; headings may only be renamed to their canonical text. */
+function survives(before: string, after: string): boolean {
+  const canon = new Map(taskStateOutline.sections.flatMap((s) => [s.text, ...(s.aliases ?? [])].map((a) => [normalizeHeading(a), s.text] as const)));
+  const norm = (line: string) => {
+    const m = /^(#{1,6}[ \t]+)(.*)$/.exec(line);
+    if (!m) return line;
+    return `${m[1]}${canon.get(normalizeHeading(m[2]!)) ?? m[2]!.trim()}`;
+  };
+  const out = after.replace(/^\uFEFF/, '').split(/\r?\n/).map(norm);
+  let k = 0;
+  for (const line of before.replace(/^\uFEFF/, '').split(/\r?\n/).map(norm)) {
+    while (k < out.length && out[k] !== line) k++;
+    if (k === out.length) return false;
+    k++;
+  }
+  return true;
+}
+
+describe('lint and fix on generated task-state files', () => {
+  test('lint never crashes; every message lies inside the file', () => {
+    fc.assert(
+      fc.property(taskDoc, (text) => {
+        const messages = lintVirtual({ files: { [TASK]: text } }, TASK, ALL_RULES);
+        const body = text.replace(/^\uFEFF/, '');
+        const lines = body.split('\n');
+        for (const m of messages) {
+          expect(m.message).not.toMatch(/failed on this file/);
+          expect(m.line).toBeGreaterThanOrEqual(1);
+          expect(m.endLine).toBeLessThanOrEqual(lines.length);
+          expect(m.endOffset!).toBeLessThanOrEqual(body.length);
+          expect(m.offset!).toBeLessThanOrEqual(m.endOffset!);
+          expect(m.column).toBeLessThanOrEqual((lines[m.line - 1] ?? '').length + 1);
+        }
+      }),
+      params(),
+    );
+  });
+
+  test('fix is idempotent, keeps every line, line endings and BOM, and leaves nothing fixable', () => {
+    fc.assert(
+      fc.property(taskDoc, (text) => {
+        const repo = { files: { [TASK]: text } };
+        const fixed = fixVirtual(repo, TASK, ALL_RULES);
+        expect(survives(text, fixed)).toBe(true);
+        expect(fixed.startsWith('\uFEFF')).toBe(text.startsWith('\uFEFF'));
+        const body = text.replace(/^\uFEFF/, '');
+        if (body.includes('\n') && !/(^|[^\r])\n/.test(body)) expect(/(^|[^\r])\n/.test(fixed.replace(/^\uFEFF/, ''))).toBe(false);
+        if (!body.includes('\r')) expect(fixed).not.toContain('\r');
+        const again = { files: { [TASK]: fixed } };
+        expect(fixVirtual(again, TASK, ALL_RULES)).toBe(fixed);
+        expect(lintVirtual(again, TASK, ALL_RULES).filter((m) => m.fix)).toEqual([]);
+      }),
+      params(),
+    );
+  });
+
+  test('index sync fix converges and keeps non-entry text', () => {
+    const entry = fc.constantFrom(
+      '- 2026-04-27-login-fix | 登录失败提示修复 | fix | executor | active',
+      '- 2026-04-20-push-retry | 推送失败自动重试 | feat | reviewer | completed',
+      '- 2026-01-01-gone | 已删除任务 | chore | single | active',
+      '- none',
+      '- 备注：本列表由 ac-memory 同步',
+      '<!-- 手写注释 -->',
+    );
+    const index = fc
+      .tuple(fc.array(entry, { maxLength: 4 }), fc.array(entry, { maxLength: 3 }), fc.array(entry, { maxLength: 3 }), fc.boolean(), fc.boolean())
+      .map(([a, b, c, current, crlf]) => {
+        const t = `# STATE_INDEX\n\n${current ? 'CURRENT_TASK: none\n\n' : ''}## Active\n\n${a.join('\n')}\n\n## Blocked\n\n${b.join('\n')}\n\n## Completed\n\n${c.join('\n')}\n`;
+        return crlf ? t.replace(/\n/g, '\r\n') : t;
+      });
+    const task = (id: string, title: string, status: string) =>
+      `TASK_ID: ${id}\nTASK_TITLE: ${title}\nTASK_TYPE: fix\nPLAN_FROZEN: true\nCURRENT_ROLE: reviewer\nWORKFLOW_STATUS: ${status}\n`;
+    fc.assert(
+      fc.property(index, fc.constantFrom('active', 'blocked', 'completed'), (text, status) => {
+        const files = {
+          [INDEX]: text,
+          [TASK]: task('2026-04-27-login-fix', '登录失败提示修复', status),
+          '.agents/state/tasks/2026-04-20-push-retry.md': task('2026-04-20-push-retry', '推送失败自动重试', 'completed'),
+        };
+        const fixed = fixVirtual({ files }, INDEX, ALL_RULES);
+        for (const keep of ['- 备注：本列表由 ac-memory 同步', '<!-- 手写注释 -->']) {
+          expect(fixed.split(keep).length).toBe(text.split(keep).length);
+        }
+        const after = lintVirtual({ files: { ...files, [INDEX]: fixed } }, INDEX, ALL_RULES);
+        expect(after.filter((m) => m.fix)).toEqual([]);
+        expect(after.filter((m) => m.ruleId === 'state-index-sync')).toEqual([]);
+      }),
+      params(),
+    );
+  });
+});
