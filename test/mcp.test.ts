@@ -1,31 +1,15 @@
 /** The MCP server over stdio, driven by the SDK's own client: the same answers as the CLI and library. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { copyFixture, fixtureEngine, gitInit } from './helpers/fixtures.js';
 import { formatJson } from '../src/reporters/json.js';
 import { runGate } from '../src/gate.js';
+import { connectMcp, textOf } from './mcp/client.js';
 
 const REPO = path.resolve(__dirname, '..');
-const SERVER = path.join(REPO, 'bin', 'wflint-mcp.js');
 const TODAY = '2026-05-01';
-
-/** Start `wflint-mcp` in `dir` and connect the SDK client to it. */
-export async function connectMcp(dir: string): Promise<Client> {
-  if (!fs.existsSync(path.join(REPO, 'dist', 'mcp', 'server.js'))) execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: REPO, stdio: 'ignore' });
-  const transport = new StdioClientTransport({ command: process.execPath, args: [SERVER], cwd: dir, env: { ...(process.env as Record<string, string>), WFLINT_TODAY: TODAY }, stderr: 'pipe' });
-  const client = new Client({ name: 'wflint-test', version: '1.0.0' });
-  await client.connect(transport);
-  return client;
-}
-
-export function textOf(result: unknown): string {
-  const content = (result as { content: Array<{ type: string; text: string }> }).content;
-  return content.map((c) => c.text).join('');
-}
 
 describe('MCP server (SDK client over stdio)', () => {
   let dir: string;
