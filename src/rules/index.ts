@@ -25,6 +25,15 @@ import harnessPlanTaskCount from './harness-plan-task-count.js';
 import harnessPlanTaskFields from './harness-plan-task-fields.js';
 import harnessReviewVerdict from './harness-review-verdict.js';
 import headingCanonical from './heading-canonical.js';
+import loopBootstrapNoStop from './loop-bootstrap-no-stop.js';
+import loopControlActiveTasks from './loop-control-active-tasks.js';
+import loopControlAuthority from './loop-control-authority.js';
+import loopControlHeader from './loop-control-header.js';
+import loopFinalReport from './loop-final-report.js';
+import loopFolderMap from './loop-folder-map.js';
+import loopNextPromptUnit from './loop-next-prompt-unit.js';
+import loopPhasesPassedEvidence from './loop-phases-passed-evidence.js';
+import loopPhasesRegistry from './loop-phases-registry.js';
 import loopReadPathsFormat from './loop-read-paths-format.js';
 import loopReceiptFields from './loop-receipt-fields.js';
 import loopReceiptForbiddenReads from './loop-receipt-forbidden-reads.js';
@@ -33,7 +42,14 @@ import loopReceiptPhaseIds from './loop-receipt-phase-ids.js';
 import loopReceiptReadPaths from './loop-receipt-read-paths.js';
 import loopReceiptRequiredReads from './loop-receipt-required-reads.js';
 import loopReceiptStaleSources from './loop-receipt-stale-sources.js';
+import loopRoundReview from './loop-round-review.js';
 import loopRunLayout from './loop-run-layout.js';
+import loopSchedulerDecision from './loop-scheduler-decision.js';
+import loopTaskCardContract from './loop-task-card-contract.js';
+import loopTaskCardRoster from './loop-task-card-roster.js';
+import loopTraceEvents from './loop-trace-events.js';
+import loopTraceIndexes from './loop-trace-indexes.js';
+import loopUnitScope from './loop-unit-scope.js';
 import noTemplatePlaceholder from './no-template-placeholder.js';
 import planSummaryConclusion from './plan-summary-conclusion.js';
 import planSummaryFilename from './plan-summary-filename.js';
@@ -92,6 +108,15 @@ export const RULES: readonly Rule[] = [
   harnessPlanTaskFields,
   harnessReviewVerdict,
   headingCanonical,
+  loopBootstrapNoStop,
+  loopControlActiveTasks,
+  loopControlAuthority,
+  loopControlHeader,
+  loopFinalReport,
+  loopFolderMap,
+  loopNextPromptUnit,
+  loopPhasesPassedEvidence,
+  loopPhasesRegistry,
   loopReadPathsFormat,
   loopReceiptFields,
   loopReceiptForbiddenReads,
@@ -100,7 +125,14 @@ export const RULES: readonly Rule[] = [
   loopReceiptReadPaths,
   loopReceiptRequiredReads,
   loopReceiptStaleSources,
+  loopRoundReview,
   loopRunLayout,
+  loopSchedulerDecision,
+  loopTaskCardContract,
+  loopTaskCardRoster,
+  loopTraceEvents,
+  loopTraceIndexes,
+  loopUnitScope,
   noTemplatePlaceholder,
   planSummaryConclusion,
   planSummaryFilename,

@@ -11,8 +11,10 @@
 export interface HtmlProblem {
   kind: 'unclosed' | 'unexpectedClose' | 'mismatch' | 'unterminated';
   tag: string;
-  /** The other tag of a mismatch (the open one). */
+  /** The other tag of a mismatch (the open one) and its start tag's offsets. */
   open?: string;
+  openStart?: number;
+  openEnd?: number;
   start: number;
   end: number;
 }
@@ -94,7 +96,7 @@ export function scanHtml(text: string): HtmlScan {
     // Everything opened after the matching tag must be allowed to close implicitly.
     for (let k = stack.length - 1; k > idx; k--) {
       const o = stack[k]!;
-      if (!OPTIONAL_END.has(o.tag)) problems.push({ kind: 'mismatch', tag, open: o.tag, start, end });
+      if (!OPTIONAL_END.has(o.tag)) problems.push({ kind: 'mismatch', tag, open: o.tag, openStart: o.start, openEnd: o.end, start, end });
     }
     const open = stack[idx]!;
     stack.length = idx;

@@ -95,8 +95,17 @@ export interface Range {
  */
 export function dataRange(doc: WfDocument, path: readonly (string | number)[], part: 'value' | 'key' = 'value'): Range {
   const loc = path.length ? locateData(doc.yaml, path.map(String), part) : undefined;
-  if (loc) return { start: loc.start, end: loc.end };
+  // An empty value (`key:`) has a zero-width node: point at its key instead.
+  if (loc && loc.start === loc.end && part === 'value') return dataRange(doc, path, 'key');
+  if (loc) return trimEnd(doc.text, { start: loc.start, end: loc.end });
   return documentRange(doc);
+}
+
+/** A block node's range ends after its last line break: end it at its last character. */
+function trimEnd(text: string, r: Range): Range {
+  let end = r.end;
+  while (end > r.start && /\s/.test(text[end - 1]!)) end--;
+  return { start: r.start, end };
 }
 
 /** The first data block, else the first heading, else the first line of the document. */

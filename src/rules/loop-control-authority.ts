@@ -1,0 +1,60 @@
+import { defineRule } from '../core/rule.js';
+import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isRecord, loopPathExists, showValue } from '../kinds/loop/model.js';
+
+const ACTION_TYPES = ['answer', 'dispatch', 'proposal', 'implementation', 'scheduler_change', 'promotion'];
+/** Action types that need an approved decision (seed 001: otherwise downgrade to answer, dispatch or proposal). */
+const NEEDS_APPROVAL = new Set(['implementation', 'scheduler_change', 'promotion']);
+
+export default defineRule({
+  id: 'loop-control-authority',
+  meta: {
+    type: 'problem',
+    description: '`action_authority.action_type` is a seed 001 action type, and implementation, scheduler changes and promotion name an existing approved decision',
+    severity: 'error',
+    fixable: false,
+    gate: ['advance'],
+    crossFile: true,
+    kinds: ['loop-control'],
+    ownsData: { 'loop-control': ['/action_authority/$', '/action_authority/action_type', '/action_authority/approved_decision_path'] },
+    messages: {
+      missingAuthority: 'Unexpected `CONTROL.md` without `action_authority`, expected an action authority check with `action_type` (one of {{allowed}})',
+      notMapping: 'Unexpected `action_authority` {{actual}}, expected a mapping with `action_type`',
+      missingType: 'Unexpected missing `action_type` in `action_authority`, expected one of {{allowed}}',
+      badType: 'Unexpected `action_type` {{actual}}, expected one of {{allowed}}',
+      noApproval: 'Unexpected empty `approved_decision_path` for `action_type: {{type}}`, expected the user authorisation, reviewed proposal, version decision or task card that approves it (or downgrade to `answer`, `dispatch` or `proposal`)',
+      approvalMissing: 'Unexpected `approved_decision_path` `{{path}}`, expected an existing file (resolved against the loop home, then the repository root)',
+    },
+  },
+  check({ doc, workspace, report }) {
+    if (hasYamlErrors(doc)) return;
+    const allowed = codeList(ACTION_TYPES);
+    if (!doc.yaml.owners.has('action_authority')) {
+      report({ messageId: 'missingAuthority', data: { allowed }, ...documentRange(doc) });
+      return;
+    }
+    const aa = doc.data.action_authority;
+    if (!isRecord(aa)) {
+      report({ messageId: 'notMapping', data: { actual: showValue(aa) }, ...dataRange(doc, ['action_authority']) });
+      return;
+    }
+    const type = aa.action_type;
+    if (type === undefined) {
+      report({ messageId: 'missingType', data: { allowed }, ...dataRange(doc, ['action_authority'], 'key'), expected: ACTION_TYPES });
+      return;
+    }
+    if (typeof type !== 'string' || !ACTION_TYPES.includes(type)) {
+      report({ messageId: 'badType', data: { actual: showValue(type), allowed }, ...dataRange(doc, ['action_authority', 'action_type']), expected: ACTION_TYPES });
+      return;
+    }
+    if (!NEEDS_APPROVAL.has(type)) return;
+    const path = aa.approved_decision_path;
+    if (isBlank(path) || typeof path !== 'string') {
+      const at = 'approved_decision_path' in aa ? dataRange(doc, ['action_authority', 'approved_decision_path']) : dataRange(doc, ['action_authority', 'action_type']);
+      report({ messageId: 'noApproval', data: { type }, ...at });
+      return;
+    }
+    if (!loopPathExists(workspace, doc.loopHome ?? '', path)) {
+      report({ messageId: 'approvalMissing', data: { path: path.trim() }, ...dataRange(doc, ['action_authority', 'approved_decision_path']) });
+    }
+  },
+});

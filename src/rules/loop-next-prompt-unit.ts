@@ -1,0 +1,108 @@
+import { defineRule } from '../core/rule.js';
+import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isRecord, loopClosure, loopPathExists, showValue } from '../kinds/loop/model.js';
+
+const INVARIANTS = ['restore_state_first', 'execute_one_bounded_business_unit_or_diagnose_block', 'review_before_phase_advance_or_stop', 'write_next_prompt_before_yield'] as const;
+/** The six forbidden shortcuts of seed 001, in its order. */
+export const FORBIDDEN_SHORTCUTS = [
+  'status_only_next_prompt',
+  'phase_advance_without_effect_review',
+  'scheduler_stop_without_closure_or_block',
+  'closure_without_decision_packet_when_required',
+  'future_phase_execution_details',
+  'next_next_task_instructions',
+] as const;
+const UNIT = 'phase_bound_next_unit';
+
+export default defineRule({
+  id: 'loop-next-prompt-unit',
+  meta: {
+    type: 'problem',
+    description: 'While the loop is not closed, `next_prompt.codex.md` binds the next unit to its phases, task card and reads, keeps the sustained-loop invariants and forbids the six shortcuts',
+    severity: 'error',
+    fixable: false,
+    gate: ['advance'],
+    crossFile: true,
+    kinds: ['loop-next-prompt'],
+    ownsData: {
+      'loop-next-prompt': [
+        `/${UNIT}/$`,
+        `/${UNIT}/agent_unit_phase_id`,
+        `/${UNIT}/task_card_path`,
+        `/${UNIT}/required_read_paths`,
+        `/${UNIT}/next_unit_goal`,
+        `/${UNIT}/forbidden_shortcuts`,
+        `/${UNIT}/bounded_context_package/include_full_user_prompt`,
+        `/${UNIT}/bounded_context_package/include_full_phase_plan`,
+        '/sustained_loop_invariant/*',
+      ],
+    },
+    messages: {
+      noUnit: 'Unexpected next prompt without `phase_bound_next_unit`, expected the Phase-bound Unit contract of the next wake-up (the loop is not closed)',
+      missingField: 'Unexpected empty `{{key}}` in `phase_bound_next_unit`, expected {{what}}',
+      cardMissing: 'Unexpected `task_card_path` `{{path}}`, expected an existing task card (resolved against the loop home, then the repository root)',
+      invariant: 'Unexpected `sustained_loop_invariant.{{key}}` {{actual}}, expected `true`',
+      fullContext: 'Unexpected `bounded_context_package.{{key}}` {{actual}}, expected `false` (the execution unit gets a bounded context package, not the full {{what}})',
+      shortcut: 'Unexpected `forbidden_shortcuts` without `{{shortcut}}`, expected all six shortcuts of seed 001',
+      noShortcuts: 'Unexpected missing `forbidden_shortcuts`, expected all six shortcuts of seed 001 ({{all}})',
+    },
+  },
+  check({ doc, workspace, report }) {
+    if (hasYamlErrors(doc)) return;
+    const home = doc.loopHome ?? '';
+    if (loopClosure(workspace, home).closed) return;
+    const d = doc.data;
+
+    const inv = d.sustained_loop_invariant;
+    if (isRecord(inv)) {
+      for (const key of INVARIANTS) {
+        if (inv[key] === true) continue;
+        const at = key in inv ? dataRange(doc, ['sustained_loop_invariant', key]) : dataRange(doc, ['sustained_loop_invariant'], 'key');
+        report({ messageId: 'invariant', data: { key, actual: showValue(inv[key]) }, ...at, expected: ['true'] });
+      }
+    }
+
+    const unit = d[UNIT];
+    if (!isRecord(unit)) {
+      report({ messageId: 'noUnit', ...(doc.yaml.owners.has(UNIT) ? dataRange(doc, [UNIT], 'key') : documentRange(doc)) });
+      return;
+    }
+    const atKey = (key: string) => (key in unit ? dataRange(doc, [UNIT, key]) : dataRange(doc, [UNIT], 'key'));
+    const needs: Array<[string, string]> = [
+      ['agent_unit_phase_id', 'the Agent Unit Phase the next unit runs in'],
+      ['task_card_path', 'the task card of the next unit'],
+      ['next_unit_goal', 'what the next unit must achieve'],
+      ['required_read_paths', 'the paths the next unit must read'],
+    ];
+    for (const [key, what] of needs) {
+      const v = unit[key];
+      const empty = key === 'required_read_paths' ? !Array.isArray(v) || v.length === 0 : typeof v !== 'string' || v.trim() === '';
+      if (empty) report({ messageId: 'missingField', data: { key, what }, ...atKey(key) });
+    }
+    const card = unit.task_card_path;
+    if (typeof card === 'string' && card.trim() !== '' && !loopPathExists(workspace, home, card)) {
+      report({ messageId: 'cardMissing', data: { path: card.trim() }, ...dataRange(doc, [UNIT, 'task_card_path']) });
+    }
+
+    const pkg = unit.bounded_context_package;
+    for (const [key, what] of [['include_full_user_prompt', 'user prompt'], ['include_full_phase_plan', 'phase plan']] as const) {
+      const v = isRecord(pkg) ? pkg[key] : undefined;
+      if (v === false) continue;
+      const at = isRecord(pkg) && key in pkg ? dataRange(doc, [UNIT, 'bounded_context_package', key]) : atKey('bounded_context_package');
+      report({ messageId: 'fullContext', data: { key, actual: showValue(v), what }, ...at, expected: ['false'] });
+    }
+
+    // Seed 001 lists the shortcuts inside `phase_bound_next_unit`; a top-level list is read too.
+    const inUnit = 'forbidden_shortcuts' in unit;
+    const shortcuts = inUnit ? unit.forbidden_shortcuts : d.forbidden_shortcuts;
+    const path = inUnit ? [UNIT, 'forbidden_shortcuts'] : ['forbidden_shortcuts'];
+    if (!Array.isArray(shortcuts)) {
+      if (isBlank(shortcuts)) report({ messageId: 'noShortcuts', data: { all: codeList(FORBIDDEN_SHORTCUTS) }, ...(inUnit || doc.yaml.owners.has('forbidden_shortcuts') ? dataRange(doc, path, 'key') : dataRange(doc, [UNIT], 'key')) });
+      else report({ messageId: 'noShortcuts', data: { all: codeList(FORBIDDEN_SHORTCUTS) }, ...dataRange(doc, path) });
+      return;
+    }
+    const listed = new Set(shortcuts.filter((s): s is string => typeof s === 'string').map((s) => s.trim()));
+    for (const shortcut of FORBIDDEN_SHORTCUTS) {
+      if (!listed.has(shortcut)) report({ messageId: 'shortcut', data: { shortcut }, ...dataRange(doc, path, 'key') });
+    }
+  },
+});

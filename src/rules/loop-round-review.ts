@@ -1,0 +1,62 @@
+import { defineRule } from '../core/rule.js';
+import { codeList, dataRange, documentRange, hasYamlErrors, isRecord, showValue, titleRange } from '../kinds/loop/model.js';
+
+const PHASE_DECISIONS = ['stay', 'advance', 'repair', 'branch', 'await_user', 'close'];
+/** round_evolution enums of seed 001; the first four are required. */
+const ENUMS: ReadonlyArray<readonly [string, readonly string[], boolean]> = [
+  ['phase_decision', PHASE_DECISIONS, true],
+  ['action_kind', ['classify', 'prepare_fixture', 'execute', 'rerun_or_recheck', 'synthesize', 'review', 'close', 'other'], true],
+  ['issue_class', ['task_core_defect', 'runtime_or_wrapper_defect', 'test_or_evaluator_glue', 'fixture_or_source_limitation', 'model_task_failure', 'controller_prompt_risk', 'no_issue'], true],
+  ['semantic_effect', ['requirement_effect_changed', 'artifact_only', 'useful_reasoning_only', 'not_measured'], true],
+  ['controller_phase_decision', PHASE_DECISIONS, false],
+  ['user_requirement_phase_decision', PHASE_DECISIONS, false],
+];
+/** The three sections of a round review (loop-fields.md): heading fragments, Chinese and English. */
+const SECTIONS: ReadonlyArray<{ name: string; match: RegExp; example: string }> = [
+  { name: 'file-production', match: /file[\s_-]*production|文件产生/i, example: '`文件产生检查` or `File production check`' },
+  { name: 'effect-review', match: /effect[\s_-]*review|效果审查/i, example: '`效果审查` or `Effect review`' },
+  { name: 'next-step-plan', match: /next[\s_-]*step|下一步/i, example: '`下一步计划` or `Next step plan`' },
+];
+
+export default defineRule({
+  id: 'loop-round-review',
+  meta: {
+    type: 'problem',
+    description: 'A round review has file-production, effect-review and next-step-plan sections and a `round_evolution` record with seed 001 enums',
+    severity: 'error',
+    fixable: false,
+    kinds: ['loop-round-review'],
+    ownsData: { 'loop-round-review': ['/round_evolution/$', ...ENUMS.map(([k]) => `/round_evolution/${k}`)] },
+    messages: {
+      missingSection: 'Unexpected round review without the {{name}} section, expected a heading containing {{example}}',
+      noRecord: 'Unexpected round review without `round_evolution`, expected the round\'s record (phase decision, action kind, issue class, semantic effect, …)',
+      notMapping: 'Unexpected `round_evolution` {{actual}}, expected a mapping',
+      missingKey: 'Unexpected `round_evolution` without `{{key}}`, expected one of {{allowed}}',
+      badEnum: 'Unexpected `{{key}}` {{actual}}, expected one of {{allowed}}',
+    },
+  },
+  check({ doc, report }) {
+    for (const s of SECTIONS) {
+      if (!doc.sections.some((sec) => s.match.test(sec.title))) report({ messageId: 'missingSection', data: { name: s.name, example: s.example }, ...titleRange(doc) });
+    }
+    if (hasYamlErrors(doc)) return;
+    if (!doc.yaml.owners.has('round_evolution')) {
+      report({ messageId: 'noRecord', ...(doc.yaml.blocks.length ? documentRange(doc) : titleRange(doc)) });
+      return;
+    }
+    const rec = doc.data.round_evolution;
+    if (!isRecord(rec)) {
+      report({ messageId: 'notMapping', data: { actual: showValue(rec) }, ...dataRange(doc, ['round_evolution']) });
+      return;
+    }
+    for (const [key, allowed, required] of ENUMS) {
+      const v = rec[key];
+      if (!(key in rec)) {
+        if (required) report({ messageId: 'missingKey', data: { key, allowed: codeList(allowed) }, ...dataRange(doc, ['round_evolution'], 'key'), expected: [...allowed] });
+        continue;
+      }
+      if (!required && (v === null || v === '')) continue;
+      if (typeof v !== 'string' || !allowed.includes(v)) report({ messageId: 'badEnum', data: { key, actual: showValue(v), allowed: codeList(allowed) }, ...dataRange(doc, ['round_evolution', key]), expected: [...allowed] });
+    }
+  },
+});

@@ -1,0 +1,87 @@
+import { defineRule } from '../core/rule.js';
+import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isRecord, showValue } from '../kinds/loop/model.js';
+
+const CONTEXT_FLAGS = ['full_user_prompt_allowed', 'full_phase_plan_allowed', 'future_phase_details_allowed'] as const;
+const GATE_FIELDS = ['required', 'checks', 'fail_reaction'] as const;
+const USE_MODES = ['call_directly', 'absorb_principle', 'reject'];
+const MAX_SKILLS = 2;
+
+export default defineRule({
+  id: 'loop-task-card-contract',
+  meta: {
+    type: 'problem',
+    description: 'A task card has its context grant, protocol visibility and consumer protocol receipt gate, and at most two selected skills with a seed 001 `use_mode`',
+    severity: 'error',
+    fixable: false,
+    kinds: ['loop-task-card'],
+    ownsData: {
+      'loop-task-card': [
+        '/context_grant/$',
+        '/context_grant/execution_context/$',
+        ...CONTEXT_FLAGS.map((f) => `/context_grant/execution_context/${f}`),
+        '/protocol_visibility',
+        '/consumer_protocol_receipt_gate/$',
+        ...GATE_FIELDS.map((f) => `/consumer_protocol_receipt_gate/${f}`),
+        '/selected_skills/$',
+        '/selected_skills/*/use_mode',
+      ],
+    },
+    messages: {
+      missingBlock: 'Unexpected task card without `{{key}}`, expected {{what}}',
+      notMapping: 'Unexpected `{{key}}` {{actual}}, expected a mapping',
+      noExecutionContext: 'Unexpected `context_grant` without `execution_context`, expected `full_user_prompt_allowed`, `full_phase_plan_allowed` and `future_phase_details_allowed` for the execution unit',
+      contextFlag: 'Unexpected `execution_context.{{key}}` {{actual}}, expected `true` or `false` (normally `false`)',
+      contextFlagMissing: 'Unexpected `execution_context` without `{{key}}`, expected `true` or `false` (normally `false`)',
+      gateField: 'Unexpected `consumer_protocol_receipt_gate` without {{field}}, expected `required`, `checks` and `fail_reaction`',
+      tooManySkills: 'Unexpected {{count}} selected skills, expected at most {{max}} per task card',
+      useMode: 'Unexpected `use_mode` {{actual}}, expected one of {{allowed}}',
+    },
+  },
+  check({ doc, report }) {
+    if (hasYamlErrors(doc)) return;
+    const d = doc.data;
+    const missingBlock = (key: string, what: string) => report({ messageId: 'missingBlock', data: { key, what }, ...documentRange(doc) });
+
+    const grant = d.context_grant;
+    if (!doc.yaml.owners.has('context_grant')) missingBlock('context_grant', 'the context each side may see (`execution_context`, `review_context`)');
+    else if (!isRecord(grant)) report({ messageId: 'notMapping', data: { key: 'context_grant', actual: showValue(grant) }, ...dataRange(doc, ['context_grant']) });
+    else if (!isRecord(grant.execution_context)) report({ messageId: 'noExecutionContext', ...('execution_context' in grant ? dataRange(doc, ['context_grant', 'execution_context']) : dataRange(doc, ['context_grant'], 'key')) });
+    else {
+      const ec = grant.execution_context;
+      for (const key of CONTEXT_FLAGS) {
+        if (typeof ec[key] === 'boolean') continue;
+        if (key in ec) report({ messageId: 'contextFlag', data: { key, actual: showValue(ec[key]) }, ...dataRange(doc, ['context_grant', 'execution_context', key]), expected: ['false', 'true'] });
+        else report({ messageId: 'contextFlagMissing', data: { key }, ...dataRange(doc, ['context_grant', 'execution_context'], 'key') });
+      }
+    }
+
+    if (!doc.yaml.owners.has('protocol_visibility') || isBlank(d.protocol_visibility)) {
+      if (doc.yaml.owners.has('protocol_visibility')) report({ messageId: 'missingBlock', data: { key: 'protocol_visibility', what: 'the protocols each role may read, and the forbidden ones' }, ...dataRange(doc, ['protocol_visibility'], 'key') });
+      else missingBlock('protocol_visibility', 'the protocols each role may read, and the forbidden ones');
+    }
+
+    const gate = d.consumer_protocol_receipt_gate;
+    if (!doc.yaml.owners.has('consumer_protocol_receipt_gate')) missingBlock('consumer_protocol_receipt_gate', 'the receipt gate every consuming agent passes (`required`, `checks`, `fail_reaction`)');
+    else if (!isRecord(gate)) report({ messageId: 'notMapping', data: { key: 'consumer_protocol_receipt_gate', actual: showValue(gate) }, ...dataRange(doc, ['consumer_protocol_receipt_gate']) });
+    else {
+      for (const field of GATE_FIELDS) {
+        const v = gate[field];
+        const ok = field === 'required' ? typeof v === 'boolean' : field === 'checks' ? Array.isArray(v) && v.length > 0 : typeof v === 'string' && v.trim() !== '';
+        if (ok) continue;
+        const at = field in gate ? dataRange(doc, ['consumer_protocol_receipt_gate', field]) : dataRange(doc, ['consumer_protocol_receipt_gate'], 'key');
+        report({ messageId: 'gateField', data: { field: field === 'checks' ? 'a non-empty `checks` list' : `\`${field}\`` }, ...at });
+      }
+    }
+
+    const skills = d.selected_skills;
+    if (!Array.isArray(skills)) return;
+    if (skills.length > MAX_SKILLS) report({ messageId: 'tooManySkills', data: { count: skills.length, max: MAX_SKILLS }, ...dataRange(doc, ['selected_skills'], 'key') });
+    skills.forEach((s, i) => {
+      if (!isRecord(s)) return;
+      const m = s.use_mode;
+      if (typeof m === 'string' && USE_MODES.includes(m)) return;
+      const at = 'use_mode' in s ? dataRange(doc, ['selected_skills', i, 'use_mode']) : dataRange(doc, ['selected_skills', i]);
+      report({ messageId: 'useMode', data: { actual: showValue(m), allowed: codeList(USE_MODES) }, ...at, expected: USE_MODES });
+    });
+  },
+});

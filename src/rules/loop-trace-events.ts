@@ -1,0 +1,29 @@
+import { defineRule } from '../core/rule.js';
+import { isEventsFile, traceLines } from '../kinds/loop/trace.js';
+
+export default defineRule({
+  id: 'loop-trace-events',
+  meta: {
+    type: 'problem',
+    description: 'Every line of `.loop_trace/events.jsonl` is one JSON object',
+    severity: 'error',
+    fixable: false,
+    kinds: ['loop-trace'],
+    messages: {
+      notJson: 'Unexpected `{{text}}` (not valid JSON), expected one JSON object per line',
+      notObject: 'Unexpected JSON {{actual}} on an event line, expected one JSON object per line',
+      blank: 'Unexpected empty line, expected one JSON object per line',
+    },
+  },
+  check({ doc, report }) {
+    if (!isEventsFile(doc)) return;
+    for (const l of traceLines(doc)) {
+      const at = { start: l.start, end: l.end };
+      if (l.text.trim() === '') report({ messageId: 'blank', ...at });
+      else if (l.error !== undefined) report({ messageId: 'notJson', data: { text: l.text.length > 40 ? `${l.text.slice(0, 40)}…` : l.text }, ...at });
+      else if (l.value === null || typeof l.value !== 'object' || Array.isArray(l.value)) {
+        report({ messageId: 'notObject', data: { actual: Array.isArray(l.value) ? 'list' : `\`${JSON.stringify(l.value)}\`` }, ...at });
+      }
+    }
+  },
+});
