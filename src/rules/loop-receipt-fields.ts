@@ -1,10 +1,11 @@
 import { defineRule, type Report } from '../core/rule.js';
-import { READ_CLASSES, firstKeyAt, nodeAt, receiptTaskCard, taskCardPath } from '../kinds/loop/runs.js';
+import { validateKindData } from '../core/schema.js';
+import { READ_CLASSES, firstKeyAt, nodeAt, receiptTaskCard } from '../kinds/loop/runs.js';
 
 /** Identity and free-text fields: a non-empty scalar. */
 const SCALARS = ['task_id', 'controller_phase_id', 'user_requirement_phase_id', 'agent_unit_phase_id', 'suggested_next_reaction', 'claim_ceiling'] as const;
 /** Lists (`[]` when empty). */
-const LISTS = ['covered_req_ids', 'declared_sources', 'missing_or_blocked_sources', 'atomic_tasks_completed', 'atomic_tasks_deferred', 'output_paths'] as const;
+const LISTS = ['covered_req_ids', 'declared_sources', 'missing_or_blocked_sources', 'atomic_tasks_completed', 'atomic_tasks_deferred', 'output_paths', 'limitations'] as const;
 const BOOLEANS = ['mandatory_startup_reads_completed', 'forbidden_sources_not_read', 'required_information_use_traced'] as const;
 export const GATE_STATUS_FIELDS = ['consumer_protocol_receipt_gate_status', 'receipt_output_agreement_status'] as const;
 export const GATE_STATUSES = ['pass', 'fail', 'not_applicable_with_reason'] as const;
@@ -32,6 +33,9 @@ const REQUIRED = [
   'claim_ceiling',
 ] as const;
 
+/** The fields this rule answers for (`data-schema` stays silent on them). */
+const OWNED: readonly string[] = [...REQUIRED, ...GATE_STATUS_FIELDS.map((f) => `${f}_reason`)];
+
 function describe(value: unknown): string {
   if (value === null || value === undefined) return 'an empty value';
   if (Array.isArray(value)) return 'a list';
@@ -52,7 +56,7 @@ export default defineRule({
     fixable: false,
     crossFile: true,
     kinds: ['loop-receipt'],
-    ownsData: { 'loop-receipt': [...REQUIRED, ...GATE_STATUS_FIELDS.map((f) => `${f}_reason`)].map((f) => `/${f}`) },
+    ownsData: { 'loop-receipt': OWNED.map((f) => `/${f}`) },
     messages: {
       missing: 'Unexpected missing `{{field}}`, expected the receipt to record it',
       empty: 'Unexpected empty `{{field}}`, expected a value',
@@ -63,14 +67,21 @@ export default defineRule({
       readClass: 'Unexpected read class `{{cls}}`, expected one of {{allowed}}',
       status: 'Unexpected {{actual}} for `{{field}}`, expected one of `pass`, `fail`, `not_applicable_with_reason`',
       noReason: 'Unexpected `{{field}}: not_applicable_with_reason` without a reason, expected a non-empty `{{field}}_reason`',
-      taskCard: 'Unexpected `task_id` `{{id}}`, expected the id of a task card (`{{path}}` does not exist)',
+      // Further schema problems of the owned fields, in the schema's words (core/schema.ts).
+      schema: '{{detail}}',
+      taskCard: 'Unexpected `task_id` `{{id}}`, expected the id of a task card of the loop home (no `{{path}}`)',
     },
   },
   check({ doc, workspace, report }) {
     const data = doc.data;
     const has = (f: string) => Object.prototype.hasOwnProperty.call(data, f);
     const at = (path: string[]) => nodeAt(doc, path);
-    const put = (r: Omit<Report, 'start' | 'end'>, path: string[]) => report({ ...r, ...at(path) });
+    // Paths reported by a precise check; the schema's remaining problems under owned fields follow.
+    const done: string[][] = [];
+    const put = (r: Omit<Report, 'start' | 'end'>, path: string[]) => {
+      done.push(path);
+      report({ ...r, ...at(path) });
+    };
     if (doc.yaml.blocks.some((b) => b.errors.length > 0)) return;
     for (const field of REQUIRED) {
       if (!has(field)) report({ messageId: 'missing', data: { field }, ...firstKeyAt(doc) });
@@ -81,12 +92,8 @@ export default defineRule({
       if (isEmpty(v)) put({ messageId: 'empty', data: { field } }, [field]);
       else if (typeof v === 'object') put({ messageId: 'notScalar', data: { field, actual: describe(v) } }, [field]);
     }
-    for (const field of [...LISTS, 'limitations']) {
-      if (!has(field)) continue;
-      const v = data[field];
-      // `limitations` may be prose.
-      if (field === 'limitations' && typeof v === 'string' && v.trim() !== '') continue;
-      if (!Array.isArray(v)) put({ messageId: 'notList', data: { field, actual: describe(v) } }, [field]);
+    for (const field of LISTS) {
+      if (has(field) && !Array.isArray(data[field])) put({ messageId: 'notList', data: { field, actual: describe(data[field]) } }, [field]);
     }
     for (const field of BOOLEANS) {
       if (has(field) && typeof data[field] !== 'boolean') put({ messageId: 'notBoolean', data: { field, actual: describe(data[field]) } }, [field]);
@@ -98,6 +105,7 @@ export default defineRule({
       } else {
         for (const [cls, reads] of Object.entries(classes)) {
           if (!(READ_CLASSES as readonly string[]).includes(cls)) {
+            done.push(['actual_read_classes', cls]);
             report({ messageId: 'readClass', data: { cls, allowed: READ_CLASSES.map((c) => `\`${c}\``).join(', ') }, ...nodeAt(doc, ['actual_read_classes', cls], 'key'), expected: [...READ_CLASSES] });
           } else if (!Array.isArray(reads)) {
             put({ messageId: 'notList', data: { field: `actual_read_classes.${cls}`, actual: describe(reads) } }, ['actual_read_classes', cls]);
@@ -116,8 +124,16 @@ export default defineRule({
     }
     const id = data.task_id;
     if ((typeof id === 'string' && id.trim() !== '') || typeof id === 'number') {
-      const path = taskCardPath(doc.loopHome ?? '', String(id).trim());
+      const path = `TASKS/${String(id).trim()}.md`;
       if (!receiptTaskCard(doc, workspace)) put({ messageId: 'taskCard', data: { id: String(id).trim(), path } }, ['task_id']);
+    }
+    // What the schema holds beyond these checks (an enum of `suggested_next_reaction`, item types).
+    const under = (path: readonly string[], prefix: readonly string[]) => prefix.every((seg, i) => path[i] === seg);
+    for (const problem of validateKindData('loop-receipt', data)) {
+      if (problem.keyword === 'required' && problem.path.length === 1) continue;
+      if (!OWNED.includes(problem.path[0] ?? '') || done.some((d) => under(problem.path, d) || under(d, problem.path))) continue;
+      const path = problem.at === 'parent' ? problem.path.slice(0, -1) : problem.path;
+      report({ messageId: 'schema', data: { detail: problem.message }, ...nodeAt(doc, path, problem.at === 'key' ? 'key' : 'value'), ...(problem.expected ? { expected: problem.expected } : {}) });
     }
   },
 });

@@ -1,8 +1,9 @@
 import { defineRule, type Cause } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
 import type { WorkspaceView } from '../core/workspace-view.js';
-import { coveringEntry, resolveLoopPath, type PathEntry } from '../kinds/loop/paths.js';
-import { PREFLIGHT_CLASSES, pathEntriesOf, nodeAt, pathBase, receiptReads, receiptTaskCard, runOf, type ReceiptRead } from '../kinds/loop/runs.js';
+import { isRecord } from '../kinds/loop/model.js';
+import { coveringEntry, type PathEntry } from '../kinds/loop/paths.js';
+import { PREFLIGHT_CLASSES, baseOf, isInRun, nodeAt, pathEntriesOf, receiptReads, receiptTaskCard, runOf, runPathsNamed, type ReceiptRead } from '../kinds/loop/runs.js';
 
 interface CardForbidden {
   entry: PathEntry;
@@ -11,21 +12,16 @@ interface CardForbidden {
   evenPreflight: boolean;
 }
 
-/** The roster entry of this run: its prompt/read paths/receipt/output lies in the run directory, else its role is the run's role. */
+/** The roster entry of this run: it names a file of the run directory, else it is the only entry with the run's role. */
 function rosterIndex(card: WfDocument, receipt: WfDocument, workspace: WorkspaceView): number | undefined {
   const roster = card.data.agent_roster;
   if (!Array.isArray(roster)) return undefined;
   const run = runOf(receipt, workspace);
-  const base = pathBase(card, workspace);
-  const inRun = (v: unknown) => {
-    if (typeof v !== 'string') return false;
-    const r = resolveLoopPath(v, base);
-    return r.ok && (r.path === run.dir || r.path.startsWith(`${run.dir}/`));
-  };
-  const byPath = roster.findIndex((a) => a && typeof a === 'object' && ['prompt_path', 'read_paths_path', 'receipt_path', 'output_path'].some((k) => inRun((a as Record<string, unknown>)[k])));
+  const base = baseOf(card, workspace);
+  const byPath = roster.findIndex((a) => runPathsNamed(a).some((p) => isInRun(p, base, run)));
   if (byPath !== -1) return byPath;
   const role = run.parsed?.role;
-  const byRole = roster.flatMap((a, i) => (a && typeof a === 'object' && (a as Record<string, unknown>).role === role ? [i] : []));
+  const byRole = roster.flatMap((a, i) => (isRecord(a) && a.role === role ? [i] : []));
   return byRole.length === 1 ? byRole[0] : undefined;
 }
 

@@ -1,21 +1,30 @@
 import { defineRule } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
 import type { WorkspaceView } from '../core/workspace-view.js';
+import { dataAt, loopDocument } from '../kinds/loop/model.js';
 import { entryCovers, entryIncludes, resolveLoopPath, toEntry } from '../kinds/loop/paths.js';
-import { pathEntriesOf, firstKeyAt, listedPaths, nodeAt, pathBase, receiptReads, receiptTaskCard, stringField } from '../kinds/loop/runs.js';
+import { baseOf, firstKeyAt, isInRun, listedPaths, nodeAt, pathEntriesOf, receiptReads, receiptTaskCard, runOf, runPathsNamed, stringField } from '../kinds/loop/runs.js';
 
-/** The next prompt of the loop home, when the receipt belongs to the unit it dispatches. */
+/**
+ * The next prompt of the loop home, when the receipt belongs to a run it dispatches: a run whose
+ * files the prompt names (`role_roster`, the gate's `evidence_inputs`); when the prompt names no
+ * run file, a run of its unit (same task card, same `agent_unit_phase_id` when the prompt names one).
+ */
 function dispatchingPrompt(doc: WfDocument, workspace: WorkspaceView): WfDocument | undefined {
-  const home = doc.loopHome ?? '';
-  const prompt = workspace.document(`${home === '' ? '' : `${home}/`}next_prompt.codex.md`);
+  const prompt = loopDocument(workspace, doc.loopHome ?? '', 'next_prompt.codex.md');
   if (!prompt || prompt.kind.id !== 'loop-next-prompt') return undefined;
+  const unit = dataAt(prompt.data, ['phase_bound_next_unit']);
+  const roster = dataAt(unit, ['role_roster']);
+  const named = [...(Array.isArray(roster) ? roster.flatMap(runPathsNamed) : []), ...runPathsNamed(dataAt(unit, ['consumer_protocol_receipt_gate', 'evidence_inputs']))];
+  const base = baseOf(prompt, workspace);
+  if (named.length > 0) return named.some((p) => isInRun(p, base, runOf(doc, workspace))) ? prompt : undefined;
   const card = receiptTaskCard(doc, workspace);
   const cardPath = stringField(prompt, ['phase_bound_next_unit', 'task_card_path']);
   if (!card || !cardPath) return undefined;
-  const r = resolveLoopPath(cardPath, pathBase(prompt, workspace));
+  const r = resolveLoopPath(cardPath, base);
   if (!r.ok || r.path !== card.relPath) return undefined;
-  const unit = stringField(prompt, ['phase_bound_next_unit', 'agent_unit_phase_id']);
-  if (unit !== undefined && unit !== stringField(doc, ['agent_unit_phase_id'])) return undefined;
+  const unitId = stringField(prompt, ['phase_bound_next_unit', 'agent_unit_phase_id']);
+  if (unitId !== undefined && unitId !== stringField(doc, ['agent_unit_phase_id'])) return undefined;
   return prompt;
 }
 
@@ -45,7 +54,7 @@ export default defineRule({
       const hit = stale.find((s) => entryCovers(s.entry, resolved));
       if (hit) report({ messageId: 'read', data: { path: read.raw, stale: hit.entry.raw }, ...nodeAt(doc, read.dataPath), cause: causeOf(hit.dataPath) });
     }
-    const base = pathBase(doc, workspace);
+    const base = baseOf(doc, workspace);
     const recorded = listedPaths(doc, workspace, ['stale_sources_not_read']).map((p) => toEntry(p.raw, base));
     const at = doc.yaml.owners.has('stale_sources_not_read') ? nodeAt(doc, ['stale_sources_not_read']) : firstKeyAt(doc);
     for (const s of stale) {

@@ -7,6 +7,7 @@ import type { WfDocument } from '../../core/document.js';
 import { memo } from '../../core/document.js';
 import type { WorkspaceView } from '../../core/workspace-view.js';
 import { locateData } from '../../core/yaml-data.js';
+import { dataAt, isRecord, pathBase, taskCards } from './model.js';
 import { parseReadPaths, readPathEntries, resolveLoopPath, toEntry, type PathBase, type PathEntry, type ReadPathLine, type Resolution } from './paths.js';
 
 /** The files every run directory holds (rules.md `loop-run-layout`), in the seed's order. */
@@ -89,9 +90,24 @@ export function firstLineAt(doc: WfDocument): { start: number; end: number } {
   return { start: 0, end: 0 };
 }
 
-/** Path resolution base of a loop document. */
-export function pathBase(doc: WfDocument, workspace: WorkspaceView): PathBase {
-  return { loopHome: doc.loopHome ?? '', exists: (p) => workspace.exists(p) };
+/** Keys under which loop documents name the files of an agent run (roster entries, gate inputs). */
+export const RUN_PATH_KEYS = ['prompt_path', 'read_paths_path', 'receipt_path', 'output_path', 'agent_read_paths_path', 'agent_receipt_path'] as const;
+
+/** The run-file paths a mapping names (`RUN_PATH_KEYS`), as written. */
+export function runPathsNamed(entry: unknown): string[] {
+  if (!isRecord(entry)) return [];
+  return RUN_PATH_KEYS.map((k) => entry[k]).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+}
+
+/** Whether a path written in a loop document lies in a run's directory. */
+export function isInRun(raw: string, base: PathBase, run: Run): boolean {
+  const r = resolveLoopPath(raw, base);
+  return r.ok && (r.path === run.dir || r.path.startsWith(`${run.dir}/`));
+}
+
+/** Path resolution base of a loop document (its loop home, then the repository root). */
+export function baseOf(doc: WfDocument, workspace: WorkspaceView): PathBase {
+  return pathBase(workspace, doc.loopHome ?? '');
 }
 
 /** A run's `read_paths.txt`, parsed. */
@@ -104,7 +120,7 @@ export interface ReadPaths {
 export function readPathsOf(doc: WfDocument, workspace: WorkspaceView): ReadPaths {
   return memo(doc, 'loop:read-paths', () => {
     const lines = parseReadPaths(doc.text);
-    return { doc, lines, entries: readPathEntries(lines, pathBase(doc, workspace)) };
+    return { doc, lines, entries: readPathEntries(lines, baseOf(doc, workspace)) };
   });
 }
 
@@ -112,11 +128,6 @@ export function readPathsOf(doc: WfDocument, workspace: WorkspaceView): ReadPath
 export function runReadPaths(receipt: WfDocument, workspace: WorkspaceView): ReadPaths | undefined {
   const other = workspace.document(runOf(receipt, workspace).files['read_paths.txt']);
   return other && other.kind.id === 'loop-read-paths' ? readPathsOf(other, workspace) : undefined;
-}
-
-/** Offsets of a `read_paths.txt` line (for a `cause`). */
-export function lineRange(doc: WfDocument, line: number): { start: number; end: number } {
-  return { start: doc.lines.lineStart(line), end: doc.lines.lineEnd(line) };
 }
 
 /** One path listed in a receipt (a read, an output, a stale source not read). */
@@ -142,10 +153,9 @@ function pathOfItem(item: unknown): { raw: string; key?: string } | undefined {
 
 /** The paths of a receipt list field (strings, or mappings with a `path`). */
 export function listedPaths(doc: WfDocument, workspace: WorkspaceView, dataPath: readonly string[]): ListedPath[] {
-  let value: unknown = doc.data;
-  for (const seg of dataPath) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[seg] : undefined;
+  const value = dataAt(doc.data, dataPath);
   if (!Array.isArray(value)) return [];
-  const base = pathBase(doc, workspace);
+  const base = baseOf(doc, workspace);
   const out: ListedPath[] = [];
   value.forEach((item, i) => {
     const p = pathOfItem(item);
@@ -194,31 +204,22 @@ export function firstKeyAt(doc: WfDocument): { start: number; end: number } {
 
 /** A string field of a document's data, trimmed; `undefined` when absent, empty or not a scalar. */
 export function stringField(doc: WfDocument, dataPath: readonly string[]): string | undefined {
-  let value: unknown = doc.data;
-  for (const seg of dataPath) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[seg] : undefined;
+  const value = dataAt(doc.data, dataPath);
   if (typeof value === 'number') return String(value);
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Repo-relative path of a task card by id (`TASKS/<task_id>.md` in the loop home). */
-export function taskCardPath(loopHome: string, taskId: string): string {
-  return `${loopHome === '' ? '' : `${loopHome}/`}TASKS/${taskId}.md`;
-}
-
-/** The task card a receipt answers to (`TASKS/<task_id>.md`), when it exists. */
+/** The task card a receipt answers to (the loop home's card of its `task_id`), when it exists. */
 export function receiptTaskCard(doc: WfDocument, workspace: WorkspaceView): WfDocument | undefined {
   const id = stringField(doc, ['task_id']);
-  if (!id || /[/\\]/.test(id)) return undefined;
-  const card = workspace.document(taskCardPath(doc.loopHome ?? '', id));
-  return card && card.kind.id === 'loop-task-card' ? card : undefined;
+  return id === undefined ? undefined : taskCards(workspace, doc.loopHome ?? '').get(id);
 }
 
 /** Entries of a path list in a loop document (forbidden, required or stale reads), compiled against its loop home. */
 export function pathEntriesOf(doc: WfDocument, workspace: WorkspaceView, dataPath: readonly string[]): Array<{ entry: PathEntry; dataPath: string[] }> {
-  let value: unknown = doc.data;
-  for (const seg of dataPath) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[seg] : undefined;
+  const value = dataAt(doc.data, dataPath);
   if (!Array.isArray(value)) return [];
-  const base = pathBase(doc, workspace);
+  const base = baseOf(doc, workspace);
   const out: Array<{ entry: PathEntry; dataPath: string[] }> = [];
   value.forEach((item, i) => {
     const p = pathOfItem(item);
