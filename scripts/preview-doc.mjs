@@ -31,11 +31,13 @@ for (const b of blocks.filter((x) => x.role === 'ok' || x.role === 'not-ok')) {
   const opts = blocks.find((x) => x.role === 'options' && x.for === b.name);
   const links = new Map(blocks.filter((x) => x.role === 'link' && (!x.for || x.for === b.name)).map((x) => [x.name, x.value.trim()]));
   const options = opts ? JSON.parse(opts.value) : {};
+  const gate = blocks.find((x) => x.role === 'gate' && x.for === b.name);
+  const run = gate ? { gate: true, gateAction: gate.value.trim() } : {};
   const lint = (fs_) => {
     const ws = new Workspace({ root: '/nonexistent/wflint-example-repo', overrides: new Map(Object.entries(fs_)), links, ...(base ? { git: { base: 'HEAD', textAtBase: (r) => (r === b.name ? base.value : undefined) } } : {}) });
     const doc = ws.document(b.name);
     if (!doc) throw new Error(`${b.name}: no kind`);
-    return { doc, messages: lintDocument(doc, ws, resolved(options), defaultSettings({ today: '2026-05-01' })) };
+    return { doc, messages: lintDocument(doc, ws, resolved(options), defaultSettings({ today: '2026-05-01' }), run) };
   };
   const { messages } = lint(files);
   console.log(`--- ${b.role} ${b.name}`);

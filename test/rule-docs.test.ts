@@ -8,6 +8,7 @@ import { fixVirtual, formatOutput, lintVirtual, resolved, virtualWorkspace, TODA
 import { lintDocument } from '../src/core/linter.js';
 import { defaultSettings } from '../src/core/settings.js';
 import { readSections } from '../src/core/markdown.js';
+import type { GateAction } from '../src/core/rule.js';
 
 const RULES_DIR = path.resolve(__dirname, '..', 'rules');
 
@@ -27,10 +28,11 @@ for (const rule of RULES) {
       files[target.name!] = exampleText(target);
       const base = named('base', target.name!);
       const opts = named('options', target.name!);
+      const gate = named('gate', target.name!);
       const links: Record<string, string> = {};
       for (const l of blocks) if (l.role === 'link' && (!l.for || l.for === target.name)) links[l.name!] = l.value.trim();
       return {
-        repo: { files, ...(base ? { base: { [target.name!]: exampleText(base) } } : {}), ...(Object.keys(links).length ? { links } : {}) },
+        repo: { files, ...(base ? { base: { [target.name!]: exampleText(base) } } : {}), ...(Object.keys(links).length ? { links } : {}), ...(gate ? { gateAction: gate.value.trim() as GateAction } : {}) },
         options: opts ? (JSON.parse(opts.value) as Record<string, unknown>) : {},
       };
     };
@@ -86,7 +88,7 @@ for (const rule of RULES) {
         doc.sections = readSections(doc.mdast, doc.text);
         doc.memo.clear();
       }
-      const messages = lintDocument(doc, ws, [resolved(rule, options)], defaultSettings({ today: TODAY }));
+      const messages = lintDocument(doc, ws, [resolved(rule, options)], defaultSettings({ today: TODAY }), repo.gateAction ? { gate: true, gateAction: repo.gateAction } : {});
       expect(messages.filter((m) => m.fatal && m.message.includes('failed on this file')).map((m) => m.message)).toEqual([]);
     });
   });

@@ -4,6 +4,7 @@ export type * from './harness-ledger.js';
 export type * from './harness-plan.js';
 export type * from './harness-review.js';
 export type * from './loop-control.js';
+export type * from './loop-decision-packet.js';
 export type * from './loop-next-prompt.js';
 export type * from './loop-phases.js';
 export type * from './loop-receipt.js';

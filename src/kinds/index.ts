@@ -98,7 +98,7 @@ export const KINDS: readonly KindDef[] = [
   { id: 'loop-task-card', description: 'loop task card (seed 001)', patterns: ['TASKS/T*.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', schema: 'loop-task-card' },
   { id: 'loop-receipt', description: 'loop agent-run receipt (seed 001)', patterns: ['{AGENT_RUNS,runs/agents}/*/receipt.yaml'], scope: 'loop-home', format: 'yaml', data: 'yaml', schema: 'loop-receipt' },
   { id: 'loop-read-paths', description: 'loop agent-run read_paths.txt (seed 001)', patterns: ['{AGENT_RUNS,runs/agents}/*/read_paths.txt'], scope: 'loop-home', format: 'text', data: 'none' },
-  { id: 'loop-decision-packet', description: 'loop decision packet (seed 001)', patterns: ['decision_packets/*.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
+  { id: 'loop-decision-packet', description: 'loop decision packet (seed 001)', patterns: ['decision_packets/*.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', schema: 'loop-decision-packet' },
   { id: 'loop-round-review', description: 'loop round review (seed 001)', patterns: ['evidence/reviews/round_*_review.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', schema: 'loop-round-review' },
   { id: 'loop-trace', description: 'loop trace: events and derived indexes (seed 001)', patterns: ['.loop_trace/events.jsonl', '.loop_trace/indexes/*.jsonl'], scope: 'loop-home', format: 'jsonl', data: 'none' },
   { id: 'loop-final-report', description: 'loop final report (seed 001)', patterns: ['reports/FINAL_REPORT.html'], scope: 'loop-home', format: 'html', data: 'none' },

@@ -28,8 +28,14 @@ function locate(doc: WfDocument, problem: SchemaProblem): { start: number; end: 
   return { start: 0, end: 0, valueNode: false };
 }
 
+/** A pointer owns the data below it too; one ending in `/$` owns only that node (its presence, type, value). */
 function isOwned(path: readonly string[], owned: readonly (readonly string[])[]): boolean {
-  return owned.some((pattern) => pattern.length <= path.length && pattern.every((seg, i) => seg === '*' || seg === path[i]));
+  return owned.some((pattern) => {
+    const exact = pattern[pattern.length - 1] === '$';
+    const segs = exact ? pattern.slice(0, -1) : pattern;
+    if (exact ? segs.length !== path.length : segs.length > path.length) return false;
+    return segs.every((seg, i) => seg === '*' || seg === path[i]);
+  });
 }
 
 export default defineRule({

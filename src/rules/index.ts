@@ -8,9 +8,22 @@ import checkpointItemType from './checkpoint-item-type.js';
 import checkpointNoEmptySection from './checkpoint-no-empty-section.js';
 import checkpointOpenQuestionResolved from './checkpoint-open-question-resolved.js';
 import checkpointStructure from './checkpoint-structure.js';
+import claimCeilingExceeded from './claim-ceiling-exceeded.js';
+import claimCeilingPrimaryCase from './claim-ceiling-primary-case.js';
+import claimCeilingValue from './claim-ceiling-value.js';
 import dataDuplicateKey from './data-duplicate-key.js';
 import dataSchema from './data-schema.js';
+import decisionPacketCloseWithUnmet from './decision-packet-close-with-unmet.js';
+import decisionPacketClosure from './decision-packet-closure.js';
+import decisionPacketFields from './decision-packet-fields.js';
+import decisionPacketMissingEvidence from './decision-packet-missing-evidence.js';
+import decisionPacketOverlayOnly from './decision-packet-overlay-only.js';
+import decisionPacketPrematureStop from './decision-packet-premature-stop.js';
+import decisionPacketReadCompliance from './decision-packet-read-compliance.js';
+import decisionPacketSolidDecision from './decision-packet-solid-decision.js';
+import decisionPacketStateConsistency from './decision-packet-state-consistency.js';
 import duplicateSections from './duplicate-sections.js';
+import gateActionBound from './gate-action-bound.js';
 import harnessGitignore from './harness-gitignore.js';
 import harnessLedgerGrammar from './harness-ledger-grammar.js';
 import harnessLedgerHeader from './harness-ledger-header.js';
@@ -91,9 +104,22 @@ export const RULES: readonly Rule[] = [
   checkpointNoEmptySection,
   checkpointOpenQuestionResolved,
   checkpointStructure,
+  claimCeilingExceeded,
+  claimCeilingPrimaryCase,
+  claimCeilingValue,
   dataDuplicateKey,
   dataSchema,
+  decisionPacketCloseWithUnmet,
+  decisionPacketClosure,
+  decisionPacketFields,
+  decisionPacketMissingEvidence,
+  decisionPacketOverlayOnly,
+  decisionPacketPrematureStop,
+  decisionPacketReadCompliance,
+  decisionPacketSolidDecision,
+  decisionPacketStateConsistency,
   duplicateSections,
+  gateActionBound,
   harnessGitignore,
   harnessLedgerGrammar,
   harnessLedgerHeader,

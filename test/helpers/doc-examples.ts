@@ -8,6 +8,7 @@
  *   <lang> base for="<repo path>"       the file's text at the git base (git-aware rules)
  *   json options for="<repo path>"      the rule's options
  *   text link name="<repo path>" [for="<repo path>"]   a symbolic link; the block holds its target
+ *   text gate for="<repo path>"        run as `wflint gate --action <the block's text>` (gate-only rules)
  * The repo path decides the kind, as in a real repository.
  */
 import fs from 'node:fs';
@@ -17,7 +18,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import type { Code, Root } from 'mdast';
 import { parse as parseYaml } from 'yaml';
 
-export type Role = 'ok' | 'not-ok' | 'output' | 'fixed' | 'context' | 'base' | 'options' | 'link';
+export type Role = 'ok' | 'not-ok' | 'output' | 'fixed' | 'context' | 'base' | 'options' | 'link' | 'gate';
 
 export interface Block {
   role: Role;
@@ -34,7 +35,7 @@ export interface DocPage {
   blocks: Block[];
 }
 
-const ROLES = new Set<Role>(['ok', 'not-ok', 'output', 'fixed', 'context', 'base', 'options', 'link']);
+const ROLES = new Set<Role>(['ok', 'not-ok', 'output', 'fixed', 'context', 'base', 'options', 'link', 'gate']);
 
 export function readDocPage(file: string): DocPage {
   const text = fs.readFileSync(file, 'utf8');

@@ -4,7 +4,7 @@ import { lintDocument } from '../../src/core/linter.js';
 import { defaultSettings, type Settings } from '../../src/core/settings.js';
 import { applyFixPass, MAX_FIX_PASSES } from '../../src/core/fix.js';
 import type { ResolvedRule } from '../../src/core/config.js';
-import type { Rule } from '../../src/core/rule.js';
+import type { GateAction, Rule } from '../../src/core/rule.js';
 import type { LintMessage } from '../../src/core/messages.js';
 import type { GitView } from '../../src/core/workspace-view.js';
 
@@ -19,6 +19,8 @@ export interface VirtualRepo {
   settings?: Partial<Settings>;
   /** Symbolic links: repo-relative link path → target as written. */
   links?: Record<string, string>;
+  /** Lint as `wflint gate --action <gateAction>` on a loop home (gate-only rules run). */
+  gateAction?: GateAction;
 }
 
 export function virtualWorkspace(repo: VirtualRepo): Workspace {
@@ -36,7 +38,7 @@ export function lintVirtual(repo: VirtualRepo, target: string, rules: ResolvedRu
   const ws = virtualWorkspace(repo);
   const doc = ws.document(target);
   if (!doc) throw new Error(`${target} is not a workflow document (no kind matches its path)`);
-  return lintDocument(doc, ws, rules, defaultSettings({ today: TODAY, ...repo.settings }));
+  return lintDocument(doc, ws, rules, defaultSettings({ today: TODAY, ...repo.settings }), repo.gateAction ? { gate: true, gateAction: repo.gateAction } : {});
 }
 
 /** `--fix` on one file of a virtual repo, to a fixed point. */

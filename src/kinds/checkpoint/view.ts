@@ -4,7 +4,7 @@
  * resolved marks and carrier paths. Rules check this data; `data-schema` validates it
  * (`schemas/checkpoint.schema.json`).
  */
-import type { Nodes, Paragraph, RootContent } from 'mdast';
+import type { Nodes, RootContent } from 'mdast';
 import type { WfDocument } from '../../core/document.js';
 import { memo } from '../../core/document.js';
 import type { Section } from '../../core/markdown.js';
@@ -118,7 +118,7 @@ function carrierPaths(doc: WfDocument, node: Nodes): CarrierPath[] {
       }
       return;
     }
-    if ('children' in n) for (const c of n.children) visit(c as Nodes);
+    if ('children' in n) for (const c of n.children) visit(c);
   };
   visit(node);
   return out;
@@ -173,7 +173,7 @@ function readItems(doc: WfDocument, key: SectionKey, content: readonly RootConte
         textStart: s,
         textEnd: lineEnd === -1 || lineEnd > e ? e : doc.text[lineEnd - 1] === '\r' ? lineEnd - 1 : lineEnd,
         node: 'paragraph',
-        carriers: carrierPaths(doc, node as Paragraph),
+        carriers: carrierPaths(doc, node),
       };
       const resolved = isStruck(node) ? '~~' : RESOLVED_WORDS.exec(raw)?.[0];
       if (resolved) base.resolved = resolved;

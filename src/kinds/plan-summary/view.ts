@@ -4,7 +4,7 @@
  * bullets, the goal statuses. Rules check this data; `data-schema` validates it
  * (`schemas/plan-summary.schema.json`).
  */
-import type { Paragraph, RootContent } from 'mdast';
+import type { RootContent } from 'mdast';
 import type { WfDocument } from '../../core/document.js';
 import { memo } from '../../core/document.js';
 import type { Section } from '../../core/markdown.js';
@@ -133,7 +133,7 @@ function rowsOf(table: TableView | undefined, key: TableKey): Row[] {
   const idx = columnIndexes(table, COLUMNS[key]);
   return table.rows.map((row) => ({
     row,
-    cells: idx.map((i) => (i >= 0 && row.cells[i] ? row.cells[i]! : { text: '', start: row.end, end: row.end })),
+    cells: idx.map((i) => (i >= 0 && row.cells[i] ? row.cells[i] : { text: '', start: row.end, end: row.end })),
   }));
 }
 
@@ -185,8 +185,8 @@ function readLabels(doc: WfDocument, item: Section, subSections: Section[]): { l
   return { labels, insertAt };
 }
 
-function nestedItemsText(doc: WfDocument, list: RootContent | Paragraph): string {
-  return listItemsOf(doc, [list as RootContent], true)
+function nestedItemsText(doc: WfDocument, list: RootContent): string {
+  return listItemsOf(doc, [list], true)
     .map((i) => i.text)
     .filter((t) => t !== '' && !isNoneItem(t))
     .join(' ');
@@ -278,7 +278,7 @@ function buildKindView(v: Omit<PlanSummaryView, 'kindView'>, doc: WfDocument): K
     return h1;
   };
   void doc;
-  return { data: data as unknown as Record<string, unknown>, locate };
+  return { data: data, locate };
 }
 
 export function planSummaryView(doc: WfDocument): PlanSummaryView {

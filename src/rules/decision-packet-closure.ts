@@ -1,0 +1,48 @@
+import { defineRule, type Cause } from '../core/rule.js';
+import { locateData } from '../core/yaml-data.js';
+import { inLoopHome, newestPacket, phaseRegistry } from '../kinds/loop/model.js';
+import { packetView, reactionAt } from '../kinds/loop/packets.js';
+
+const CLOSED_PHASE = new Set(['passed', 'skipped', 'blocked']);
+
+export default defineRule({
+  id: 'decision-packet-closure',
+  meta: {
+    type: 'problem',
+    description: 'A packet that closes allows closure, and (as the newest packet) finds every phase passed, skipped or blocked and the final report written',
+    severity: 'error',
+    fixable: false,
+    gate: ['close'],
+    crossFile: true,
+    kinds: ['loop-decision-packet'],
+    messages: {
+      notAllowed: 'Unexpected `reaction: close` with `closure_allowed: {{value}}`, expected `closure_allowed: true`',
+      openPhase: 'Unexpected `reaction: close` with open phase{{s}} {{phases}} in `PHASES.md`, expected every phase `passed`, `skipped` or `blocked`',
+      noReport: 'Unexpected `reaction: close` without `{{report}}`, expected the final report to be written before closure',
+    },
+  },
+  check({ doc, workspace, report }) {
+    const view = packetView(doc);
+    if (view.reaction !== 'close') return;
+    const at = reactionAt(view);
+    if (view.closureAllowed !== true) {
+      const c = view.at(['state_consistency', 'closure_allowed']);
+      const raw = (doc.data.state_consistency as Record<string, unknown> | undefined)?.closure_allowed;
+      report({ messageId: 'notAllowed', data: { value: typeof raw === 'boolean' || typeof raw === 'string' || typeof raw === 'number' ? String(raw) : 'null' }, start: at.start, end: at.end, cause: [{ start: c.start, end: c.end, message: '`closure_allowed`' }] });
+    }
+    // Phases and the final report are today's facts: an older packet that closed is history.
+    if (doc.loopHome === undefined || newestPacket(workspace, doc.loopHome) !== doc) return;
+    const registry = phaseRegistry(workspace, doc.loopHome);
+    const open: string[] = [];
+    const cause: Cause[] = [];
+    for (const phase of registry.phases) {
+      if (phase.status === undefined || CLOSED_PHASE.has(phase.status)) continue;
+      open.push(`\`${phase.id ?? phase.index}\` (\`${phase.status}\`)`);
+      const loc = registry.doc ? locateData(registry.doc.yaml, ['phase_registry', String(phase.index), 'status']) : undefined;
+      if (loc) cause.push({ relPath: registry.doc!.relPath, start: loc.start, end: loc.end, message: `Phase \`${phase.id ?? phase.index}\`` });
+    }
+    if (open.length > 0) report({ messageId: 'openPhase', data: { phases: open.join(', '), s: open.length > 1 ? 's' : '' }, start: at.start, end: at.end, cause });
+    const finalReport = inLoopHome(doc.loopHome, 'reports/FINAL_REPORT.html');
+    if (!workspace.exists(finalReport)) report({ messageId: 'noReport', data: { report: 'reports/FINAL_REPORT.html' }, start: at.start, end: at.end });
+  },
+});
