@@ -7,14 +7,37 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { FIXTURES, actualFindings, copyFixture, fixtureEngine, gitInit, readExpectations } from './helpers/fixtures.js';
 
-const LOOP_FIXTURES = fs
-  .readdirSync(FIXTURES)
-  .filter((name) => name === 'loop-home-healthy' || name.startsWith('loop-broken-'))
-  .sort();
+/** This file's fixtures (the run/receipt and decision-packet variants have their own test files). */
+const LOOP_FIXTURES = ['loop-home-healthy', 'loop-broken-control', 'loop-broken-phases-prompt', 'loop-broken-tasks-reviews', 'loop-broken-trace-report'];
+
+/** The loop rules these fixtures exercise (every one of them fires in some broken variant). */
+const COVERED = [
+  'loop-bootstrap-no-stop',
+  'loop-control-active-tasks',
+  'loop-control-authority',
+  'loop-control-header',
+  'loop-final-report',
+  'loop-folder-map',
+  'loop-next-prompt-unit',
+  'loop-phases-passed-evidence',
+  'loop-phases-registry',
+  'loop-round-review',
+  'loop-scheduler-decision',
+  'loop-task-card-contract',
+  'loop-task-card-roster',
+  'loop-trace-events',
+  'loop-trace-indexes',
+  'loop-unit-scope',
+  'yaml-syntax',
+];
 
 describe('loop fixtures', () => {
-  test('the healthy loop home and broken variants exist', () => {
-    expect(LOOP_FIXTURES).toContain('loop-home-healthy');
+  test('the broken variants cover every loop rule of this file, the healthy home expects nothing', () => {
+    for (const name of LOOP_FIXTURES) expect(fs.existsSync(path.join(FIXTURES, name)), name).toBe(true);
+    const broken = LOOP_FIXTURES.filter((n) => n.startsWith('loop-broken-'));
+    const fired = new Set(broken.flatMap((n) => readExpectations(path.join(FIXTURES, n)).map((e) => e.rule)));
+    expect(COVERED.filter((id) => !fired.has(id))).toEqual([]);
+    expect(readExpectations(path.join(FIXTURES, 'loop-home-healthy'))).toEqual([]);
   });
   for (const name of LOOP_FIXTURES) {
     test(`${name}: findings equal the inline expectations`, async () => {
@@ -27,5 +50,3 @@ describe('loop fixtures', () => {
     });
   }
 });
-
-export const fixtureDir = (name: string): string => path.join(FIXTURES, name);

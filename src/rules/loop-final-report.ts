@@ -11,7 +11,7 @@ const SECTIONS: ReadonlyArray<{ topic: string; match: RegExp; example: string }>
   { topic: 'why', match: /原因|为什么|\bwhy\b|rationale/i, example: '`原因` or `Why`' },
   { topic: 'how it was tested', match: /测试|验证方法|test/i, example: '`测试方法` or `How it was tested`' },
   { topic: 'the phase/turn history', match: /phase|转向|阶段|历史|history|timeline/i, example: '`Phase 与转向历史` or `Phase history`' },
-  { topic: 'the evidence boundary', match: /证据边界|边界|boundary|limitation|未验证/i, example: '`证据边界` or `Evidence boundary`' },
+  { topic: 'the evidence boundary', match: /证据边界|声明边界|evidence\s+boundar|boundar(?:y|ies)|limitations?|未验证/i, example: '`证据边界` or `Evidence boundary`' },
 ];
 
 function checkReport(doc: WfDocument, report: RuleContext['report']): void {
