@@ -81,7 +81,10 @@ export function githubSummary(results: readonly LintResult[], opts: SummaryOptio
   if (errors + warnings === 0) out += `✔ No problems in ${plural(results.length, 'workflow document')}.\n`;
   else out += `✖ ${plural(errors + warnings, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}) in ${plural(files, 'file')} of ${plural(results.length, 'workflow document')}.\n`;
   if (opts.baseline && (opts.baseline.suppressed > 0 || opts.baseline.gone > 0)) {
-    out += `\nBaseline \`${cell(opts.baseline.file)}\`: ${plural(opts.baseline.suppressed, 'known finding')} not shown; ${plural(opts.baseline.gone, 'entry')} no longer found (run \`wflint --baseline-write\` to prune).\n`;
+    const { file, suppressed, gone } = opts.baseline;
+    out += `\nBaseline \`${cell(file)}\`: ${plural(suppressed, 'known finding')} not shown.`;
+    if (gone > 0) out += ` ${gone} ${gone === 1 ? 'entry' : 'entries'} no longer found: run \`wflint --baseline-write\` to prune.`;
+    out += '\n';
   }
   if (errors + warnings === 0) return out;
   out += '\n| Level | File | Line | Rule | Message |\n|---|---|---|---|---|\n';
