@@ -1,8 +1,7 @@
 import { defineRule, type Edit } from '../core/rule.js';
 import { lines } from '../core/text.js';
 
-/** The work directory ignores every session artefact but keeps itself (seed 004). */
-const REQUIRED = ['*', '!.gitignore'] as const;
+/* The work directory ignores every session artefact but keeps itself (seed 004): `*` then `!.gitignore`. */
 
 interface PatternLine {
   /** The pattern as git reads it (trailing spaces are not significant). */
