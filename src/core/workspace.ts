@@ -13,9 +13,24 @@ import type { GitView, WorkspaceView } from './workspace-view.js';
 import { readData } from './yaml-data.js';
 import { parseMarkdown, readYamlSources } from './markdown.js';
 import { stripBom } from './text.js';
+import { groupOf } from './groups.js';
 
-/** Files larger than this are not parsed (README "Limits"). */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/**
+ * Documents past these limits are not parsed (README "Limits"): workflow documents are a few
+ * hundred lines, and markdown parsing of a huge single list grows faster than linearly.
+ */
+export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+export const MAX_LINES = 20_000;
+
+/** The line-count limit, checked on every text (disk, stdin, editor buffers). */
+export function checkLimits(text: string): FileProblem | undefined {
+  if (text.length > MAX_FILE_BYTES) return { message: `File is ${text.length} characters, over the ${MAX_FILE_BYTES}-character limit: not linted` };
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) {
+    if (++lines > MAX_LINES) return { message: `File has more than ${MAX_LINES} lines, over the limit: not linted` };
+  }
+  return undefined;
+}
 
 export interface KindPatternOverride {
   kind: KindId;
@@ -66,6 +81,8 @@ export class Workspace implements WorkspaceView {
   private readonly configIgnore: Ignore;
   private readonly existsCache = new Map<string, boolean>();
   private discovered = false;
+  /** Classified paths, sorted (binary search for `documents(kind, within)`). */
+  private sorted: string[] | undefined;
 
   constructor(private readonly options: WorkspaceOptions) {
     this.root = path.resolve(options.root);
@@ -128,8 +145,28 @@ export class Workspace implements WorkspaceView {
 
   /** Every classified workflow document. */
   allPaths(): string[] {
+    return [...this.sortedPaths()];
+  }
+
+  private sortedPaths(): readonly string[] {
     this.discover();
-    return [...this.entries.keys()].sort();
+    return (this.sorted ??= [...this.entries.keys()].sort());
+  }
+
+  /** The workflow group of a classified document (see `groups.ts`); its directory otherwise. */
+  groupOf(relPath: string): string {
+    this.discover();
+    const entry = this.entries.get(relPath);
+    if (!entry) return relPath.includes('/') ? relPath.slice(0, relPath.lastIndexOf('/')) : '';
+    return groupOf(relPath, entry.kind, entry.loopHome);
+  }
+
+  /**
+   * Drop every parsed document (texts set with `setText` stay). Large runs call this between
+   * workflow groups so memory stays bounded; a document needed again is parsed again.
+   */
+  releaseParses(): void {
+    this.parsed.clear();
   }
 
   kindOf(relPath: string): KindDef | undefined {
@@ -160,10 +197,11 @@ export class Workspace implements WorkspaceView {
     if (!entry) result = { message: 'Not a workflow document' };
     else {
       const raw = this.rawText(relPath);
+      const tooBig = typeof raw === 'string' ? checkLimits(raw) : undefined;
       result =
-        typeof raw === 'string'
+        typeof raw === 'string' && !tooBig
           ? createDocument({ path: this.absolute(relPath), relPath, kind: entry.kind, rawText: raw, ...(entry.loopHome !== undefined ? { loopHome: entry.loopHome } : {}) })
-          : raw;
+          : (tooBig ?? (raw as FileProblem));
     }
     this.parsed.set(relPath, result);
     return result;
@@ -175,15 +213,40 @@ export class Workspace implements WorkspaceView {
   }
 
   documents(kind: KindId, within?: string): WfDocument[] {
-    this.discover();
-    const prefix = within === undefined || within === '' ? '' : within.endsWith('/') ? within : `${within}/`;
     const out: WfDocument[] = [];
-    for (const [rel, entry] of [...this.entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      if (entry.kind.id !== kind || !rel.startsWith(prefix)) continue;
+    for (const rel of this.pathsOf(kind, within)) {
       const d = this.document(rel);
       if (d) out.push(d);
     }
     return out;
+  }
+
+  /** The classified paths `documents(kind, within)` parses, sorted (nothing is read). */
+  pathsOf(kind: KindId, within?: string): string[] {
+    const prefix = within === undefined || within === '' ? '' : within.endsWith('/') ? within : `${within}/`;
+    return this.pathsUnder(prefix).filter((rel) => this.entries.get(rel)?.kind.id === kind);
+  }
+
+  /** The loop home of a loop document. */
+  loopHomeOf(relPath: string): string | undefined {
+    this.discover();
+    return this.entries.get(relPath)?.loopHome;
+  }
+
+  /** Classified paths starting with `prefix`, sorted (binary search: no scan of the whole repository). */
+  private pathsUnder(prefix: string): readonly string[] {
+    const all = this.sortedPaths();
+    if (prefix === '') return all;
+    let lo = 0;
+    let hi = all.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (all[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = lo;
+    while (end < all.length && all[end]!.startsWith(prefix)) end++;
+    return all.slice(lo, end);
   }
 
   exists(relPath: string): boolean {
@@ -331,6 +394,8 @@ export function normalizeRel(p: string): string | undefined {
 function isLoopControl(raw: string): boolean {
   const { text } = stripBom(raw);
   if (!/loop_home/.test(text)) return false;
+  // Too big to parse: decide by the key alone (the document itself gets the limit message).
+  if (checkLimits(text)) return /^[ \t]*loop_home[ \t]*:/m.test(text);
   const data = readData(readYamlSources(parseMarkdown(text, false), text));
   if (data.owners.has('loop_home')) return true;
   // A CONTROL.md whose YAML does not parse is still a loop home: lint it (yaml-syntax), never skip it.
