@@ -68,15 +68,8 @@ export function showValue(v: unknown): string {
   if (Array.isArray(v)) return 'a list';
   if (isRecord(v)) return 'a mapping';
   if (v instanceof Date) return `\`${v.toISOString()}\``;
-  return `\`${String(v)}\``;
-}
-
-/** Text of a scalar value (`undefined` for lists, mappings and nothing). */
-export function scalarText(v: unknown): string | undefined {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return v.toISOString();
-  return undefined;
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return `\`${String(v)}\``;
+  return 'a value';
 }
 
 /** Backticked, comma-separated list. */
