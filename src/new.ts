@@ -111,17 +111,22 @@ function planTemplate(kind: string, out: string, vars: Record<string, string | u
   const file = fs.existsSync(TEMPLATES_DIR) ? fs.readdirSync(TEMPLATES_DIR).find((n) => n === kind || n.replace(/\.[^.]+$/, '') === kind) : undefined;
   if (!file) throw new NewError(`no template for kind \`${kind}\`, expected one of ${templateKinds().map((k) => `\`${k}\``).join(', ')}`);
   const src = path.join(TEMPLATES_DIR, file);
-  if (!fs.statSync(src).isDirectory()) return [{ abs: out, text: fillTemplate(fs.readFileSync(src, 'utf8'), vars, `template \`${file}\``) }];
-  const planned: PlannedFile[] = [];
+  // Every file of the template, as (relative name, text); names may hold variables too.
+  const sources: Array<{ rel: string; text: string }> = [];
   const walk = (rel: string): void => {
     for (const d of fs.readdirSync(path.join(src, rel), { withFileTypes: true })) {
       const r = rel ? `${rel}/${d.name}` : d.name;
       if (d.isDirectory()) walk(r);
-      else planned.push({ abs: path.join(out, ...fillTemplate(r, vars, `template \`${file}/${r}\``).split('/')), text: fillTemplate(fs.readFileSync(path.join(src, r), 'utf8'), vars, `template \`${file}/${r}\``) });
+      else sources.push({ rel: r, text: fs.readFileSync(path.join(src, r), 'utf8') });
     }
   };
-  walk('');
-  return planned.sort((a, b) => a.abs.localeCompare(b.abs));
+  if (fs.statSync(src).isDirectory()) walk('');
+  else sources.push({ rel: '', text: fs.readFileSync(src, 'utf8') });
+  // Name every missing variable at once, not one file at a time.
+  fillTemplate(sources.map((f) => `${f.rel}\n${f.text}`).join('\n'), vars, `template \`${file}\``);
+  return sources
+    .map((f) => ({ abs: f.rel ? path.join(out, ...fillTemplate(f.rel, vars, file).split('/')) : out, text: fillTemplate(f.text, vars, file) }))
+    .sort((a, b) => a.abs.localeCompare(b.abs));
 }
 
 function writeNew(files: readonly PlannedFile[]): void {

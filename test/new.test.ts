@@ -95,12 +95,21 @@ describe('generic templates', () => {
     const kinds = fs.readdirSync(TEMPLATES_DIR).map((n) => n.replace(/\.md$/, '')).filter((k) => k !== 'state-index' && k !== 'task-state');
     for (const kind of kinds) {
       const dir = tmp();
-      const opts = { cwd: dir, today: '2026-05-01', now: new Date(2026, 4, 1, 9, 30, 0), vars: { title: '登录重试', target: 'src/login.ts', 'session-id': '20260501093000-login' }, ...(kind === 'checkpoint' ? { path: 'docs/checkpoints/login.md' } : {}) };
+      const opts = { cwd: dir, today: '2026-05-01', now: new Date(2026, 4, 1, 9, 30, 0), vars: { title: '登录重试', target: 'src/login.ts', 'session-id': '20260501093000-login', branch: 'main', sha: '0123456789abcdef0123456789abcdef01234567' }, ...(kind === 'checkpoint' ? { path: 'docs/checkpoints/login.md' } : {}) };
       const outcome = await createNew(kind, opts);
       expect(outcome.created.length).toBeGreaterThan(0);
       for (const f of outcome.created) expect(fs.readFileSync(f, 'utf8')).not.toMatch(/\{\{\s*\w+\s*\}\}/);
       await expect(createNew(kind, opts)).rejects.toThrow(/refusing to overwrite/);
     }
+  });
+
+  test('git variables come from git; outside a repository the CLI asks for them', async () => {
+    if (!fs.existsSync(path.join(TEMPLATES_DIR, 'harness-session'))) return;
+    const r = await cli(tmp(), 'new', 'harness-session', '--title', '登录重试');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^wflint: template `harness-session` needs `--[a-z-]+`(, `--[a-z-]+`)*\n$/);
+    expect(r.err).toContain('`--branch`');
+    expect(r.err).toContain('`--sha`');
   });
 
   test('a kind without a template is a usage error', async () => {

@@ -37,8 +37,8 @@ Options:
   --baseline <file>     report only findings not in this baseline (default .wflint-baseline.json if present)
   --baseline-write      record today's findings as the baseline (run again to prune fixed ones)
   --action <action>     gate: the step to check
-  --id, --title, --type, --role, --target, --session-id, --dir, --path
-                        new: the template's variables and where to write it
+  --id, --title, --type, --role, --target, --session-id, --branch, --sha, --dir, --path
+                        new: the template's variables (branch and sha default to git's) and where to write it
   -h, --help            show this help
   -v, --version         print the version`;
 
@@ -61,7 +61,7 @@ async function newDocument(rest: string[], values: Record<string, unknown>, io: 
   const kind = rest[0];
   if (!kind || rest.length !== 1) throw new UsageError(`new expects one kind: ${templateKinds().map((k) => `\`${k}\``).join(', ')}`);
   const vars: Record<string, string | undefined> = {};
-  for (const k of ['id', 'title', 'type', 'role', 'target', 'session-id', 'dir']) if (typeof values[k] === 'string') vars[k] = values[k];
+  for (const k of ['id', 'title', 'type', 'role', 'target', 'session-id', 'branch', 'sha', 'dir']) if (typeof values[k] === 'string') vars[k] = values[k];
   try {
     const outcome = await createNew(kind, {
       cwd: io.cwd,
@@ -133,6 +133,8 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
         role: { type: 'string' },
         target: { type: 'string' },
         'session-id': { type: 'string' },
+        branch: { type: 'string' },
+        sha: { type: 'string' },
         dir: { type: 'string' },
         path: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
