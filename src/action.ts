@@ -87,7 +87,7 @@ export async function runAction(env: NodeJS.ProcessEnv, io: ActionIo): Promise<A
     return await runActionInner(env, io);
   } catch (error) {
     const known = error instanceof ConfigError || error instanceof BaselineError;
-    const message = known ? (error as Error).message : `internal error: ${(error as Error).stack ?? String(error)}`;
+    const message = known ? error.message : `internal error: ${(error as Error).stack ?? String(error)}`;
     io.stdout(`::error title=wflint::${escapeData(message)}\n`);
     return { exitCode: 2, errorCount: 0, warningCount: 0 };
   }

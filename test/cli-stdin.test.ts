@@ -12,6 +12,13 @@ function read(dir: string, rel: string): string {
   return fs.readFileSync(path.join(dir, rel), 'utf8');
 }
 
+/** Stage `staged` as the file's text, then put `working` back in the working tree. */
+function stageOnly(dir: string, rel: string, staged: string, working: string): void {
+  fs.writeFileSync(path.join(dir, rel), staged);
+  git(dir, 'add', rel);
+  fs.writeFileSync(path.join(dir, rel), working);
+}
+
 function fixtureRepo(): string {
   const dir = copyFixture('surfaces-state');
   gitInit(dir);
@@ -109,17 +116,14 @@ describe('--staged', () => {
   it('lints the staged text of the named files, not the working tree', () => {
     const dir = fixtureRepo();
     const clean = read(dir, LOGIN);
-    fs.writeFileSync(path.join(dir, LOGIN), clean.replace('PLAN_FROZEN: true\n', ''));
-    git(dir, 'add', LOGIN);
-    fs.writeFileSync(path.join(dir, LOGIN), clean);
+    stageOnly(dir, LOGIN, clean.replace('PLAN_FROZEN: true\n', ''), clean);
     const r = wflint(dir, ['--staged', LOGIN]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('Unexpected missing header field `PLAN_FROZEN`, expected it after `TASK_TYPE`  task-state-header-fields');
     // Plain linting sees the (clean) working tree.
     expect(wflint(dir, [LOGIN]).code).toBe(0);
     // Staged clean, working tree broken: the commit is fine.
-    git(dir, 'add', LOGIN);
-    fs.writeFileSync(path.join(dir, LOGIN), clean.replace('PLAN_FROZEN: true\n', ''));
+    stageOnly(dir, LOGIN, clean, clean.replace('PLAN_FROZEN: true\n', ''));
     expect(wflint(dir, ['--staged', LOGIN]).code).toBe(0);
   });
 
@@ -146,10 +150,8 @@ describe('--staged', () => {
   it('compares the index with HEAD for git-aware rules', () => {
     const dir = fixtureRepo();
     const text = read(dir, LOGIN);
-    fs.writeFileSync(path.join(dir, LOGIN), text.replace('- 2026-04-27：错误文案放在 `strings.xml` | 需要多语言 | 新增 6 条字符串资源\n', ''));
-    git(dir, 'add', LOGIN);
-    // The working tree is restored; the removal is only in the index.
-    fs.writeFileSync(path.join(dir, LOGIN), text);
+    // The removal is only in the index; the working tree keeps the entry.
+    stageOnly(dir, LOGIN, text.replace('- 2026-04-27：错误文案放在 `strings.xml` | 需要多语言 | 新增 6 条字符串资源\n', ''), text);
     const r = wflint(dir, ['--staged', LOGIN]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('task-state-decision-log-append-only');

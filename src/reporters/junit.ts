@@ -12,7 +12,6 @@ import { FATAL_RULE_ID } from './sarif.js';
 /** Escape text and attribute values; characters XML 1.0 cannot hold at all become U+FFFD. */
 export function xmlEscape(s: string): string {
   return s
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '\uFFFD')
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
     .replace(/&/g, '&amp;')
