@@ -70,9 +70,9 @@ export interface SuppressionOutcome {
   /** Rules that ran on the document: only their directives can be judged unused. */
   ran: ReadonlySet<string>;
   /** Whether a rule id exists in the registry. */
-  isKnown(id: string): boolean;
+  isKnown: (id: string) => boolean;
   /** Whether messages of this rule may be suppressed. */
-  isSuppressible(id: string): boolean;
+  isSuppressible: (id: string) => boolean;
 }
 
 const MD_MARKER = /^<!--[ \t]*lint(?=[\s>-])([\s\S]*?)-->$/;
@@ -107,7 +107,7 @@ function visitMarkdown(doc: WfDocument, parent: Parent, out: Directive[]): void 
       out.push(d);
       return;
     }
-    if ('children' in node) visitMarkdown(doc, node as Parent, out);
+    if ('children' in node) visitMarkdown(doc, node, out);
   });
 }
 

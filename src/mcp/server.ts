@@ -137,9 +137,9 @@ export function createMcpServer(options: McpOptions = {}): McpServer {
       inputSchema: { ruleId: z.string().describe(`A rule id, e.g. \`${RULES[0]?.id ?? 'required-sections'}\``) },
     },
     ({ ruleId }) =>
-      guarded(async () => {
+      guarded(() => {
         if (!getRule(ruleId)) throw new ToolInputError(`unknown rule \`${ruleId}\``);
-        return text(fs.readFileSync(path.join(PACKAGE_ROOT, 'rules', `${ruleId}.md`), 'utf8'));
+        return Promise.resolve(text(fs.readFileSync(path.join(PACKAGE_ROOT, 'rules', `${ruleId}.md`), 'utf8')));
       }),
   );
 
