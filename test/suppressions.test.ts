@@ -173,8 +173,8 @@ owner: 123
 `;
   test('directives are read from yaml blocks with their target line', () => {
     const ws = virtualWorkspace({ files: { 'adhoc_jobs/login_20260501/CONTROL.md': CONTROL } });
-    const doc = ws.document('adhoc_jobs/login_20260501/CONTROL.md');
-    if (!doc) return; // the loop-control kind is not registered in this build
+    const doc = ws.document('adhoc_jobs/login_20260501/CONTROL.md')!;
+    expect(doc.kind.id).toBe('loop-control');
     const [d] = readDirectives(doc);
     expect(d).toMatchObject({ syntax: 'yaml', verb: 'disable-next-line', ids: [{ id: 'data-schema' }], reason: '这个字段由外部调度器写入', targetLine: 6 });
   });
@@ -182,8 +182,7 @@ owner: 123
   test('a comment inside a block scalar is not a directive', () => {
     const text = CONTROL.replace('owner: 123', 'notes: |\n  # wflint-disable-next-line data-schema -- 只是说明文字\n  第二行');
     const ws = virtualWorkspace({ files: { 'adhoc_jobs/login_20260501/CONTROL.md': text } });
-    const doc = ws.document('adhoc_jobs/login_20260501/CONTROL.md');
-    if (!doc) return;
+    const doc = ws.document('adhoc_jobs/login_20260501/CONTROL.md')!;
     expect(readDirectives(doc).map((d) => d.targetLine)).toEqual([6]);
   });
 });
