@@ -1,0 +1,223 @@
+/**
+ * `wflint gate` on loop homes (spec README §6), through the library (`runGate`) and the real CLI
+ * (`node bin/wflint.js gate <loop home> --action X`, built by `npm test`): the verdict, the exit
+ * code (0 allowed, 1 refused, 2 undecidable) and exactly which rules block, on the healthy loop
+ * home and on the broken decision-packet variants.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { copyFixture, fixtureEngine, gitInit } from './helpers/fixtures.js';
+import { GATE_ACTIONS, GateError, runGate, type GateFinding, type GateVerdict } from '../src/gate.js';
+
+const HOME = 'adhoc_jobs/invoice_export_audit_20260428';
+const BIN = path.resolve(__dirname, '..', 'bin', 'wflint.js');
+const dirs: string[] = [];
+
+beforeAll(() => {
+  if (!fs.existsSync(path.resolve(__dirname, '..', 'dist', 'cli', 'main.js'))) throw new Error('run `npm run build` first (npm test does)');
+});
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** A fresh copy of a fixture (optionally changed), committed to git. */
+function prepare(name: string, change?: (dir: string) => void): string {
+  const dir = copyFixture(name);
+  change?.(dir);
+  gitInit(dir);
+  dirs.push(dir);
+  return dir;
+}
+
+/** `rule-id file:line` with the file relative to the loop home. */
+function show(dir: string, findings: readonly GateFinding[]): string[] {
+  return findings.map((f) => `${f.ruleId} ${path.relative(path.join(dir, HOME), f.filePath).split(path.sep).join('/')}:${f.line}`);
+}
+
+interface Outcome {
+  allowed: boolean;
+  exit: number;
+  blocking: string[];
+  warnings: string[];
+}
+
+async function viaLibrary(dir: string, target: string, action: string): Promise<Outcome & { verdict: GateVerdict }> {
+  const engine = await fixtureEngine(dir);
+  const verdict = runGate(engine, target, action);
+  return { allowed: verdict.allowed, exit: verdict.allowed ? 0 : 1, blocking: show(dir, verdict.blocking), warnings: show(dir, verdict.warnings), verdict };
+}
+
+function cli(dir: string, args: string[]): { status: number; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, WFLINT_TODAY: '2026-05-01' } });
+  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+function viaCli(dir: string, target: string, action: string): Outcome & { verdict: GateVerdict } {
+  const r = cli(dir, ['gate', target, '--action', action]);
+  const verdict = JSON.parse(r.stdout) as GateVerdict;
+  return { allowed: verdict.allowed, exit: r.status, blocking: show(dir, verdict.blocking), warnings: show(dir, verdict.warnings), verdict };
+}
+
+/** Run the gate both ways; they must agree on everything. */
+async function gate(dir: string, action: string, target = HOME): Promise<Outcome> {
+  const lib = await viaLibrary(dir, target, action);
+  const bin = viaCli(dir, target, action);
+  expect(bin.verdict).toEqual(lib.verdict);
+  expect(bin.exit).toBe(lib.exit);
+  expect(Object.keys(bin.verdict)).toEqual(['allowed', 'action', 'path', 'blocking', 'warnings']);
+  expect(bin.verdict.action).toBe(action);
+  expect(bin.verdict.path).toBe(target);
+  return { allowed: lib.allowed, exit: bin.exit, blocking: lib.blocking, warnings: lib.warnings };
+}
+
+const refused = (blocking: string[], warnings: string[] = []): Outcome => ({ allowed: false, exit: 1, blocking, warnings });
+const allowed = (warnings: string[] = []): Outcome => ({ allowed: true, exit: 0, blocking: [], warnings });
+
+describe('gate on the healthy loop home (newest packet DP002 binds continue_execution)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = prepare('loop-home-healthy');
+  });
+  test('continue_execution, the bound reaction, is allowed', async () => {
+    expect(await gate(dir, 'continue_execution')).toEqual(allowed());
+  });
+  for (const action of GATE_ACTIONS.filter((a) => a !== 'continue_execution')) {
+    test(`${action} is refused by gate-action-bound alone`, async () => {
+      expect(await gate(dir, action)).toEqual(refused(['gate-action-bound decision_packets/DP002_round2.md:49']));
+    });
+  }
+  test('a file or a folder inside the loop home gates the whole loop home', async () => {
+    expect(await gate(dir, 'advance', `${HOME}/decision_packets/DP001_round1.md`)).toEqual(refused(['gate-action-bound decision_packets/DP002_round2.md:49']));
+    expect(await gate(dir, 'close', `${HOME}/TASKS/T002.md`)).toEqual(refused(['gate-action-bound decision_packets/DP002_round2.md:49']));
+    expect(await gate(dir, 'advance', `${HOME}/decision_packets`)).toEqual(refused(['gate-action-bound decision_packets/DP002_round2.md:49']));
+    expect(await gate(dir, 'continue_execution', `${HOME}/decision_packets/DP001_round1.md`)).toEqual(allowed());
+  });
+  test('an unknown action, a missing action or a missing path cannot be decided (exit 2)', async () => {
+    const unknown = cli(dir, ['gate', HOME, '--action', 'ship']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toContain('Unknown action `ship`, expected one of `repair`');
+    await expect(viaLibrary(dir, HOME, 'ship')).rejects.toBeInstanceOf(GateError);
+    expect(cli(dir, ['gate', HOME]).status).toBe(2);
+    const missing = cli(dir, ['gate', `${HOME}/no_such_dir`, '--action', 'advance']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('does not exist');
+    await expect(viaLibrary(dir, `${HOME}/no_such_dir`, 'advance')).rejects.toBeInstanceOf(GateError);
+  });
+});
+
+describe('gate on a loop home without decision packets', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = prepare('loop-home-healthy', (d) => fs.rmSync(path.join(d, HOME, 'decision_packets'), { recursive: true }));
+  });
+  test('continuing the work needs no packet', async () => {
+    expect(await gate(dir, 'repair')).toEqual(allowed(['loop-control-authority CONTROL.md:22']));
+  });
+  test('closing is refused on CONTROL.md', async () => {
+    expect(await gate(dir, 'close')).toEqual(refused(['gate-action-bound CONTROL.md:2'], ['loop-control-authority CONTROL.md:22']));
+  });
+  test('advancing is refused by two rules at once (no binding packet; the approved decision path is gone)', async () => {
+    expect(await gate(dir, 'advance')).toEqual(refused(['gate-action-bound CONTROL.md:2', 'loop-control-authority CONTROL.md:22']));
+  });
+});
+
+describe('gate on a premature close (loop-broken-packet-close, DP003 binds close)', () => {
+  const P = 'decision_packets/DP003_round3.md';
+  const all = [
+    `claim-ceiling-exceeded ${P}:4`,
+    `claim-ceiling-primary-case ${P}:4`,
+    `decision-packet-close-with-unmet ${P}:32`,
+    `claim-ceiling-exceeded ${P}:50`,
+    `claim-ceiling-primary-case ${P}:50`,
+    `decision-packet-closure ${P}:50`,
+    `decision-packet-premature-stop ${P}:50`,
+    `decision-packet-read-compliance ${P}:50`,
+    `decision-packet-state-consistency ${P}:50`,
+    `decision-packet-state-consistency ${P}:62`,
+  ];
+  const without = (blocking: string[]) => all.filter((f) => !blocking.includes(f));
+  let dir: string;
+  beforeAll(() => {
+    dir = prepare('loop-broken-packet-close');
+  });
+  test('close: every hard gate of closure blocks at once', async () => {
+    expect(await gate(dir, 'close')).toEqual(refused(all));
+  });
+  test('promotion (bound by close): read compliance and the claim ceiling block', async () => {
+    const blocking = [`claim-ceiling-exceeded ${P}:4`, `claim-ceiling-exceeded ${P}:50`, `decision-packet-read-compliance ${P}:50`];
+    expect(await gate(dir, 'promotion')).toEqual(refused(blocking, without(blocking)));
+  });
+  test('scheduler_stop (bound by close): read compliance blocks', async () => {
+    const blocking = [`decision-packet-read-compliance ${P}:50`];
+    expect(await gate(dir, 'scheduler_stop')).toEqual(refused(blocking, without(blocking)));
+  });
+  test('advance: not bound, and the advance gates of the packet block too', async () => {
+    const blocking = [`claim-ceiling-exceeded ${P}:4`, `claim-ceiling-exceeded ${P}:50`, `decision-packet-read-compliance ${P}:50`];
+    expect(await gate(dir, 'advance')).toEqual(refused([...blocking.slice(0, 2), blocking[2]!, `gate-action-bound ${P}:50`], without(blocking)));
+  });
+  test('repair: only the binding is wrong; the packet errors are warnings', async () => {
+    expect(await gate(dir, 'repair')).toEqual(refused([`gate-action-bound ${P}:50`], all));
+  });
+});
+
+describe('gate on an unsupported advance (loop-broken-packet-advance, DP003 binds advance)', () => {
+  const P = 'decision_packets/DP003_round3.md';
+  const notGating = [`decision-packet-overlay-only ${P}:6`, `decision-packet-overlay-only ${P}:34`, `decision-packet-solid-decision ${P}:51`, `claim-ceiling-value ${P}:53`];
+  let dir: string;
+  beforeAll(() => {
+    dir = prepare('loop-broken-packet-advance');
+  });
+  test('advance: missing read compliance, missing evidence and the raised ceiling block; the rest warns', async () => {
+    const blocking = [`decision-packet-missing-evidence ${P}:37`, `decision-packet-read-compliance ${P}:58`, `claim-ceiling-exceeded ${P}:67`, `decision-packet-missing-evidence ${P}:67`];
+    expect(await gate(dir, 'advance')).toEqual(refused(blocking, notGating));
+  });
+  test('close: the same findings block, and the packet does not bind close', async () => {
+    const blocking = [`decision-packet-missing-evidence ${P}:37`, `decision-packet-read-compliance ${P}:58`, `gate-action-bound ${P}:58`, `claim-ceiling-exceeded ${P}:67`, `decision-packet-missing-evidence ${P}:67`];
+    expect(await gate(dir, 'close')).toEqual(refused(blocking, notGating));
+  });
+});
+
+describe('gate when the newest packet binds no reaction (loop-broken-packet-fields)', () => {
+  const fields = ['decision-packet-fields decision_packets/DP003_notes.md:2', 'decision-packet-fields decision_packets/DP003_round3.md:6', 'decision-packet-fields decision_packets/DP003_round3.md:42'];
+  let dir: string;
+  beforeAll(() => {
+    dir = prepare('loop-broken-packet-fields');
+  });
+  test('repair continues the work: allowed, with the packet errors as warnings', async () => {
+    expect(await gate(dir, 'repair')).toEqual(allowed(fields));
+  });
+  for (const action of ['advance', 'close', 'await_user', 'block', 'promotion', 'scheduler_stop']) {
+    test(`${action} needs a binding decision: refused`, async () => {
+      expect(await gate(dir, action)).toEqual(refused(['gate-action-bound decision_packets/DP003_round3.md:43'], fields));
+    });
+  }
+});
+
+describe('gate on a premature wait (loop-broken-packet-await, DP003 binds await_user)', () => {
+  const P = 'decision_packets/DP003_round3.md';
+  let dir: string;
+  beforeAll(() => {
+    dir = prepare('loop-broken-packet-await');
+  });
+  test('await_user: bound, but allowed work remains', async () => {
+    expect(await gate(dir, 'await_user')).toEqual(refused([`decision-packet-premature-stop ${P}:45`], [`decision-packet-solid-decision ${P}:45`]));
+  });
+  test('scheduler_stop needs close or block', async () => {
+    expect(await gate(dir, 'scheduler_stop')).toEqual(refused([`gate-action-bound ${P}:45`], [`decision-packet-premature-stop ${P}:45`, `decision-packet-solid-decision ${P}:45`]));
+  });
+});
+
+describe('gate on a loop home with a nested loop home', () => {
+  test("the nested loop home's packets neither bind nor block the outer loop", async () => {
+    const dir = prepare('loop-home-healthy', (d) => {
+      const nested = path.join(d, HOME, 'evidence', 'sub_loop');
+      fs.mkdirSync(path.join(nested, 'decision_packets'), { recursive: true });
+      fs.writeFileSync(path.join(nested, 'CONTROL.md'), `---\nloop_home: ${HOME}/evidence/sub_loop\nloop_class: fixture_loop\nsource_sessions: [019a7c2e-billing-export-0428]\n---\n\n# CONTROL：月末 fixture 子 Loop\n`);
+      fs.writeFileSync(path.join(nested, 'decision_packets', 'DP900.md'), '# DP900\n\n```yaml\ndecision_packet_id: DP900\ncreated_at: 2026-06-01T00:00:00+08:00\nbinding_next_action:\n  reaction: block\n```\n');
+    });
+    expect(await gate(dir, 'continue_execution')).toEqual(allowed());
+  });
+});
