@@ -1,6 +1,7 @@
 import { defineRule, type Report } from '../core/rule.js';
+import { dataRange } from '../kinds/loop/model.js';
 import { validateKindData } from '../core/schema.js';
-import { READ_CLASSES, firstKeyAt, nodeAt, receiptTaskCard } from '../kinds/loop/runs.js';
+import { READ_CLASSES, firstKeyAt, receiptTaskCard } from '../kinds/loop/runs.js';
 
 /** Identity and free-text fields: a non-empty scalar. */
 const SCALARS = ['task_id', 'controller_phase_id', 'user_requirement_phase_id', 'agent_unit_phase_id', 'suggested_next_reaction', 'claim_ceiling'] as const;
@@ -75,7 +76,7 @@ export default defineRule({
   check({ doc, workspace, report }) {
     const data = doc.data;
     const has = (f: string) => Object.prototype.hasOwnProperty.call(data, f);
-    const at = (path: string[]) => nodeAt(doc, path);
+    const at = (path: string[]) => dataRange(doc, path);
     // Paths reported by a precise check; the schema's remaining problems under owned fields follow.
     const done: string[][] = [];
     const put = (r: Omit<Report, 'start' | 'end'>, path: string[]) => {
@@ -106,7 +107,7 @@ export default defineRule({
         for (const [cls, reads] of Object.entries(classes)) {
           if (!(READ_CLASSES as readonly string[]).includes(cls)) {
             done.push(['actual_read_classes', cls]);
-            report({ messageId: 'readClass', data: { cls, allowed: READ_CLASSES.map((c) => `\`${c}\``).join(', ') }, ...nodeAt(doc, ['actual_read_classes', cls], 'key'), expected: [...READ_CLASSES] });
+            report({ messageId: 'readClass', data: { cls, allowed: READ_CLASSES.map((c) => `\`${c}\``).join(', ') }, ...dataRange(doc, ['actual_read_classes', cls], 'key'), expected: [...READ_CLASSES] });
           } else if (!Array.isArray(reads)) {
             put({ messageId: 'notList', data: { field: `actual_read_classes.${cls}`, actual: describe(reads) } }, ['actual_read_classes', cls]);
           }
@@ -133,7 +134,7 @@ export default defineRule({
       if (problem.keyword === 'required' && problem.path.length === 1) continue;
       if (!OWNED.includes(problem.path[0] ?? '') || done.some((d) => under(problem.path, d) || under(d, problem.path))) continue;
       const path = problem.at === 'parent' ? problem.path.slice(0, -1) : problem.path;
-      report({ messageId: 'schema', data: { detail: problem.message }, ...nodeAt(doc, path, problem.at === 'key' ? 'key' : 'value'), ...(problem.expected ? { expected: problem.expected } : {}) });
+      report({ messageId: 'schema', data: { detail: problem.message }, ...dataRange(doc, path, problem.at === 'key' ? 'key' : 'value'), ...(problem.expected ? { expected: problem.expected } : {}) });
     }
   },
 });

@@ -1,9 +1,9 @@
 import { defineRule, type Cause } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
 import type { WorkspaceView } from '../core/workspace-view.js';
-import { isRecord } from '../kinds/loop/model.js';
+import { dataRange, isRecord } from '../kinds/loop/model.js';
 import { coveringEntry, type PathEntry } from '../kinds/loop/paths.js';
-import { PREFLIGHT_CLASSES, baseOf, isInRun, nodeAt, pathEntriesOf, receiptReads, receiptTaskCard, runOf, runPathsNamed, type ReceiptRead } from '../kinds/loop/runs.js';
+import { PREFLIGHT_CLASSES, baseOf, isInRun, pathEntriesOf, receiptReads, receiptTaskCard, runOf, runPathsNamed, type ReceiptRead } from '../kinds/loop/runs.js';
 
 interface CardForbidden {
   entry: PathEntry;
@@ -55,7 +55,7 @@ export default defineRule({
     const cardForbidden = card ? forbiddenOfCard(card, doc, workspace) : [];
     const forbidden: Array<{ read: ReceiptRead; cause: Cause }> = [];
     for (const read of receiptReads(doc, workspace)) {
-      const at = nodeAt(doc, read.dataPath);
+      const at = dataRange(doc, read.dataPath);
       if (read.cls === 'forbidden_source') {
         forbidden.push({ read, cause: { ...at, message: `Forbidden read \`${read.raw}\`` } });
         continue;
@@ -67,19 +67,20 @@ export default defineRule({
       const hit = coveringEntry(resolved, applicable.map((f) => f.entry));
       if (!hit || !card) continue;
       const f = applicable.find((x) => x.entry === hit)!;
-      const cardCause: Cause = { relPath: card.relPath, ...nodeAt(card, f.dataPath), message: `Forbidden by \`${f.dataPath.filter((s) => !/^\d+$/.test(s)).join('.')}\` of the task card` };
+      const cardCause: Cause = { relPath: card.relPath, ...dataRange(card, f.dataPath), message: `Forbidden by \`${f.dataPath.filter((s) => !/^\d+$/.test(s)).join('.')}\` of the task card` };
       report({ messageId: 'unclassified', data: { path: read.raw, cls: read.cls }, ...at, cause: [cardCause] });
       forbidden.push({ read, cause: { ...at, message: `Forbidden read \`${read.raw}\`` } });
     }
     if (forbidden.length === 0) return;
-    const reads = `forbidden read${forbidden.length > 1 ? 's' : ''} ${forbidden.map((f) => `\`${f.read.raw}\``).join(', ')}`;
+    const names = [...new Set(forbidden.map((f) => f.read.raw))];
+    const reads = `forbidden read${names.length > 1 ? 's' : ''} ${names.map((n) => `\`${n}\``).join(', ')}`;
     const cause = forbidden.map((f) => f.cause);
     if (doc.data.forbidden_sources_not_read === true) {
-      report({ messageId: 'claimsNotRead', data: { reads }, ...nodeAt(doc, ['forbidden_sources_not_read']), cause });
+      report({ messageId: 'claimsNotRead', data: { reads }, ...dataRange(doc, ['forbidden_sources_not_read']), cause });
     }
     const status = doc.data.consumer_protocol_receipt_gate_status;
     if (status === 'pass' || status === 'not_applicable_with_reason') {
-      report({ messageId: 'claimsPass', data: { status, reads }, ...nodeAt(doc, ['consumer_protocol_receipt_gate_status']), cause });
+      report({ messageId: 'claimsPass', data: { status, reads }, ...dataRange(doc, ['consumer_protocol_receipt_gate_status']), cause });
     }
   },
 });

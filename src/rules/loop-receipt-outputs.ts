@@ -1,6 +1,7 @@
 import { defineRule } from '../core/rule.js';
+import { dataRange } from '../kinds/loop/model.js';
 import { isGlob } from '../kinds/loop/paths.js';
-import { listedPaths, nodeAt } from '../kinds/loop/runs.js';
+import { listedPaths } from '../kinds/loop/runs.js';
 
 export default defineRule({
   id: 'loop-receipt-outputs',
@@ -18,7 +19,7 @@ export default defineRule({
   },
   check({ doc, workspace, report }) {
     for (const out of listedPaths(doc, workspace, ['output_paths'])) {
-      const at = nodeAt(doc, out.dataPath);
+      const at = dataRange(doc, out.dataPath);
       if (!out.resolution.ok) {
         if (out.resolution.problem !== 'empty') report({ messageId: 'outside', data: { path: out.raw }, ...at });
         continue;

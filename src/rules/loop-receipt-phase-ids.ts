@@ -1,5 +1,6 @@
 import { defineRule } from '../core/rule.js';
-import { nodeAt, receiptTaskCard, stringField } from '../kinds/loop/runs.js';
+import { dataRange } from '../kinds/loop/model.js';
+import { receiptTaskCard, stringField } from '../kinds/loop/runs.js';
 
 export const PHASE_ID_FIELDS = ['controller_phase_id', 'user_requirement_phase_id', 'agent_unit_phase_id'] as const;
 
@@ -27,9 +28,9 @@ export default defineRule({
       report({
         messageId: 'mismatch',
         data: { field, actual, expected, card: name },
-        ...nodeAt(doc, [field]),
+        ...dataRange(doc, [field]),
         expected: [expected],
-        cause: [{ relPath: card.relPath, ...nodeAt(card, [field]), message: `\`${field}\` of the task card` }],
+        cause: [{ relPath: card.relPath, ...dataRange(card, [field]), message: `\`${field}\` of the task card` }],
       });
     }
   },

@@ -1,6 +1,7 @@
 import { defineRule } from '../core/rule.js';
+import { dataRange } from '../kinds/loop/model.js';
 import { isAllowed } from '../kinds/loop/paths.js';
-import { firstKeyAt, firstLineAt, nodeAt, receiptReads, runOf, runReadPaths } from '../kinds/loop/runs.js';
+import { firstKeyAt, firstLineAt, receiptReads, runOf, runReadPaths } from '../kinds/loop/runs.js';
 
 export default defineRule({
   id: 'loop-receipt-read-paths',
@@ -22,13 +23,13 @@ export default defineRule({
     const reads = receiptReads(doc, workspace).filter((r) => r.cls !== 'forbidden_source');
     const readPaths = runReadPaths(doc, workspace);
     if (!readPaths) {
-      const at = doc.yaml.owners.has('actual_read_classes') ? nodeAt(doc, ['actual_read_classes'], 'key') : firstKeyAt(doc);
+      const at = doc.yaml.owners.has('actual_read_classes') ? dataRange(doc, ['actual_read_classes'], 'key') : firstKeyAt(doc);
       report({ messageId: 'noReadPaths', data: { run: runOf(doc, workspace).name }, ...at });
       return;
     }
     const cause = [{ relPath: readPaths.doc.relPath, ...firstLineAt(readPaths.doc), message: 'No entry of the run\'s `read_paths.txt` covers this read' }];
     for (const read of reads) {
-      const at = nodeAt(doc, read.dataPath);
+      const at = dataRange(doc, read.dataPath);
       if (!read.resolution.ok) {
         if (read.resolution.problem !== 'empty') report({ messageId: 'outside', data: { path: read.raw }, ...at });
         continue;

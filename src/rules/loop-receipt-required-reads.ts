@@ -1,6 +1,7 @@
 import { defineRule } from '../core/rule.js';
+import { dataRange } from '../kinds/loop/model.js';
 import { entryCovers, entryIncludes } from '../kinds/loop/paths.js';
-import { pathEntriesOf, nodeAt, receiptReads, receiptTaskCard, runReadPaths } from '../kinds/loop/runs.js';
+import { pathEntriesOf, receiptReads, receiptTaskCard, runReadPaths } from '../kinds/loop/runs.js';
 
 export default defineRule({
   id: 'loop-receipt-required-reads',
@@ -22,10 +23,10 @@ export default defineRule({
     if (!card) return;
     const readPaths = runReadPaths(doc, workspace);
     const reads = receiptReads(doc, workspace).filter((r) => r.cls !== 'forbidden_source');
-    const at = nodeAt(doc, ['consumer_protocol_receipt_gate_status']);
+    const at = dataRange(doc, ['consumer_protocol_receipt_gate_status']);
     for (const { entry, dataPath } of pathEntriesOf(card, workspace, ['required_read_paths'])) {
       if (entry.problem) continue;
-      const cause = [{ relPath: card.relPath, ...nodeAt(card, dataPath), message: 'Required by the task card' }];
+      const cause = [{ relPath: card.relPath, ...dataRange(card, dataPath), message: 'Required by the task card' }];
       // A missing `read_paths.txt` is reported by `loop-run-layout` and `loop-receipt-read-paths`.
       if (readPaths && !readPaths.entries.some((e) => entryIncludes(e, entry))) {
         report({ messageId: 'notListed', data: { path: entry.raw }, ...at, cause });

@@ -1,9 +1,9 @@
 import { defineRule } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
 import type { WorkspaceView } from '../core/workspace-view.js';
-import { dataAt, loopDocument } from '../kinds/loop/model.js';
+import { dataAt, dataRange, loopDocument } from '../kinds/loop/model.js';
 import { entryCovers, entryIncludes, resolveLoopPath, toEntry } from '../kinds/loop/paths.js';
-import { baseOf, firstKeyAt, isInRun, listedPaths, nodeAt, pathEntriesOf, receiptReads, receiptTaskCard, runOf, runPathsNamed, stringField } from '../kinds/loop/runs.js';
+import { baseOf, firstKeyAt, isInRun, listedPaths, pathEntriesOf, receiptReads, receiptTaskCard, runOf, runPathsNamed, stringField } from '../kinds/loop/runs.js';
 
 /**
  * The next prompt of the loop home, when the receipt belongs to a run it dispatches: a run whose
@@ -47,16 +47,16 @@ export default defineRule({
     if (!prompt || (prompt.data.state_authority as Record<string, unknown> | undefined)?.stale_sources_must_not_be_read !== true) return;
     const stale = pathEntriesOf(prompt, workspace, ['state_authority', 'stale_sources']).filter((s) => !s.entry.problem);
     if (stale.length === 0) return;
-    const causeOf = (dataPath: string[]) => [{ relPath: prompt.relPath, ...nodeAt(prompt, dataPath), message: 'Marked stale by the next prompt (`stale_sources_must_not_be_read: true`)' }];
+    const causeOf = (dataPath: string[]) => [{ relPath: prompt.relPath, ...dataRange(prompt, dataPath), message: 'Marked stale by the next prompt (`stale_sources_must_not_be_read: true`)' }];
     for (const read of receiptReads(doc, workspace)) {
       if (!read.resolution.ok) continue;
       const resolved = read.resolution.path;
       const hit = stale.find((s) => entryCovers(s.entry, resolved));
-      if (hit) report({ messageId: 'read', data: { path: read.raw, stale: hit.entry.raw }, ...nodeAt(doc, read.dataPath), cause: causeOf(hit.dataPath) });
+      if (hit) report({ messageId: 'read', data: { path: read.raw, stale: hit.entry.raw }, ...dataRange(doc, read.dataPath), cause: causeOf(hit.dataPath) });
     }
     const base = baseOf(doc, workspace);
     const recorded = listedPaths(doc, workspace, ['stale_sources_not_read']).map((p) => toEntry(p.raw, base));
-    const at = doc.yaml.owners.has('stale_sources_not_read') ? nodeAt(doc, ['stale_sources_not_read']) : firstKeyAt(doc);
+    const at = doc.yaml.owners.has('stale_sources_not_read') ? dataRange(doc, ['stale_sources_not_read']) : firstKeyAt(doc);
     for (const s of stale) {
       if (!recorded.some((r) => entryIncludes(r, s.entry))) report({ messageId: 'notRecorded', data: { stale: s.entry.raw }, ...at, cause: causeOf(s.dataPath) });
     }

@@ -175,23 +175,6 @@ export function isEvidenceRead(read: ReceiptRead): boolean {
   return !PREFLIGHT_CLASSES.includes(read.cls) && read.cls !== 'forbidden_source';
 }
 
-/** Source offsets of a receipt's YAML node; falls back to the closest existing ancestor. */
-export function nodeAt(doc: WfDocument, dataPath: readonly string[], part: 'value' | 'key' = 'value'): { start: number; end: number } {
-  const loc = locateData(doc.yaml, dataPath, part);
-  if (loc && loc.start === loc.end && part === 'value') {
-    // An empty value (`key:`) has no width: point at its key.
-    const key = locateData(doc.yaml, dataPath, 'key');
-    if (key) return { start: key.start, end: key.end };
-  }
-  if (loc) {
-    // A block collection's range runs to the next line: end at its last character.
-    let end = loc.end;
-    while (end > loc.start && /\s/.test(doc.text[end - 1]!)) end--;
-    return { start: loc.start, end };
-  }
-  return firstKeyAt(doc);
-}
-
 /** The first top-level key of a YAML document (where a missing key is reported). */
 export function firstKeyAt(doc: WfDocument): { start: number; end: number } {
   const first = [...doc.yaml.owners.values()][0];
