@@ -9,9 +9,10 @@ export function normalizeHeading(text: string): string {
     .replace(/[：]/g, ':')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/\s*:$/, '')
-    .replace(/\s*\(\s*/g, '(')
-    .replace(/\s*\)/g, ')')
+    // White space is single spaces now, so these patterns stay linear on long input.
+    .replace(/ ?:$/, '')
+    .replace(/ ?\( ?/g, '(')
+    .replace(/ ?\)/g, ')')
     .replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 

@@ -53,7 +53,7 @@ function readItem(doc: WfDocument, item: ListItem, depth: number): Item | undefi
   const box = m ? (m[5] ?? m[6]) : undefined;
   const body = raw.slice(skip);
   const lead = body.length - body.trimStart().length;
-  const text = body.trim().replace(/\s*\r?\n\s*/g, ' ');
+  const text = joinLines(body);
   return {
     node: item,
     start,
@@ -64,6 +64,15 @@ function readItem(doc: WfDocument, item: ListItem, depth: number): Item | undefi
     checked: box === undefined ? null : box !== ' ',
     depth,
   };
+}
+
+/** Lines trimmed and joined with one space (linear: no backtracking over white space). */
+export function joinLines(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .join(' ');
 }
 
 const NONE_TEXTS = new Set(['无', '暂无', 'none', 'None', 'N/A', '-']);
@@ -85,7 +94,7 @@ export function normalizeItemText(text: string): string {
   return text
     .replace(/^\s*([-*+]|\d+[.)])\s+/, '')
     .replace(/^\[[ xX]\]\s*/, '')
-    .replace(/\[[^\]]*\]/g, '')
+    .replace(/\[[^\][]*\]/g, '')
     .replace(/~~/g, '')
     .replace(/[\p{P}\p{S}\s]/gu, '')
     .replace(/[A-Z]/g, (c) => c.toLowerCase());

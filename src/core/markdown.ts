@@ -112,7 +112,7 @@ export interface HeaderLine {
   valueEnd: number;
 }
 
-const HEADER_LINE = /^([A-Z][A-Z0-9_]*)[ \t]*[:：][ \t]*(.*?)[ \t]*$/;
+const HEADER_LINE = /^([A-Z][A-Z0-9_]*)[ \t]*[:：](.*)$/;
 
 /**
  * Bare `KEY: value` lines before the first `##` (or deeper) heading, outside code and front matter.
@@ -137,7 +137,7 @@ export function readHeaderLines(root: Root, text: string, lineOf: (offset: numbe
     const m = HEADER_LINE.exec(ln.text);
     if (!m) continue;
     const key = m[1]!;
-    const value = m[2]!;
+    const value = m[2]!.trim();
     const keyStart = ln.start;
     const valueStart = value ? ln.start + ln.text.indexOf(value, key.length + 1) : ln.end;
     out.push({

@@ -76,7 +76,7 @@ export interface SuppressionOutcome {
 }
 
 const MD_MARKER = /^<!--[ \t]*lint(?=[\s>-])([\s\S]*?)-->$/;
-const YAML_MARKER = /^#[ \t]*wflint-(disable-next-line|[\w-]*)\b(.*)$/;
+const YAML_MARKER = /^#[ \t]*wflint-(disable-next-line|[\w-]*)\b(.*)$/s;
 
 /** The directives of a document, in document order (parsed once per document). */
 export function readDirectives(doc: WfDocument): Directive[] {

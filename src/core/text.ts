@@ -77,6 +77,13 @@ export function detectEol(text: string): '\n' | '\r\n' {
 
 export const BOM = '\uFEFF';
 
+/** `s` without its trailing characters from `chars` (linear; a regex like /[.]+$/ is quadratic). */
+export function trimEndChars(s: string, chars: string): string {
+  let end = s.length;
+  while (end > 0 && chars.includes(s[end - 1]!)) end--;
+  return s.slice(0, end);
+}
+
 export function stripBom(text: string): { text: string; bom: boolean } {
   return text.startsWith(BOM) ? { text: text.slice(1), bom: true } : { text, bom: false };
 }

@@ -1,5 +1,5 @@
 import { defineRule, type Edit } from '../core/rule.js';
-import { lines } from '../core/text.js';
+import { lines, trimEndChars } from '../core/text.js';
 
 /* The work directory ignores every session artefact but keeps itself (seed 004): `*` then `!.gitignore`. */
 
@@ -31,7 +31,7 @@ export default defineRule({
     const text = doc.text;
     const patterns: PatternLine[] = [];
     for (const ln of lines(text)) {
-      const pattern = ln.text.replace(/ +$/, '');
+      const pattern = trimEndChars(ln.text, ' ');
       if (pattern === '' || pattern.startsWith('#')) continue;
       let next = ln.end;
       if (text.startsWith('\r\n', next)) next += 2;

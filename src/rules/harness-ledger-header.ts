@@ -1,4 +1,5 @@
 import { defineRule } from '../core/rule.js';
+import { trimEndChars } from '../core/text.js';
 import { META_KEYS, ledgerView, type MetaLine } from '../kinds/harness/ledger.js';
 import { SHA, sessionId } from '../kinds/harness/common.js';
 
@@ -60,7 +61,7 @@ export default defineRule({
       if (SHA_KEYS.has(m.key) && !SHA.test(m.value)) report({ messageId: 'sha', data: { key: m.key, value: m.value }, ...valueAt });
       if (m.key === 'doc_dir') {
         const session = sessionId(doc);
-        const dir = m.value.replace(/\\/g, '/').replace(/\/+$/, '');
+        const dir = trimEndChars(m.value.replace(/\\/g, '/'), '/');
         if (!(dir === `.webwork/harness/work/${session}` || dir.endsWith(`/.webwork/harness/work/${session}`))) report({ messageId: 'docDir', data: { value: m.value, session }, ...valueAt });
       }
     }

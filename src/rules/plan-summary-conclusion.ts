@@ -6,7 +6,7 @@ const CLAIM = /全部达成|全部完成|已完成|完成(?!度|率|情况|时�
 /** A negated or conditional clause claims nothing (`未完成`, `尚未全部达成`, `不能标记完成`, `完成后`). */
 const NEGATION = /[未没不无非]|尚|待|仍需|还需|之后|以后|完成后|\bnot\b|n't|\buntil\b|\bbefore\b/i;
 /** A clause about one goal or item is a partial statement, not a completion claim. */
-const PARTIAL = /(?:目标|事项|计划|轮|第)\s*[#＃]?\s*[0-9一二三四五六七八九十]/;
+const PARTIAL = /(?:目标|事项|计划|轮|第)\s*(?:[#＃]\s*)?[0-9一二三四五六七八九十]/;
 
 export default defineRule({
   id: 'plan-summary-conclusion',

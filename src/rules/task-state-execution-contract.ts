@@ -3,7 +3,7 @@ import { findSection } from '../core/outline.js';
 import { sectionItems } from '../core/items.js';
 import { CONTRACT_LABELS, DOCS_OPTIONAL_LABELS, SECTION } from '../kinds/task-state/outline.js';
 
-const LABELLED = /^([A-Za-z][A-Za-z ]*?)\s*[:：]\s*(.*)$/;
+const LABELLED = /^([A-Za-z][A-Za-z ]*)[:：](.*)$/;
 
 export default defineRule({
   id: 'task-state-execution-contract',

@@ -4,8 +4,29 @@ import { realItems, sectionItems } from '../core/items.js';
 import { SECTION } from '../kinds/task-state/outline.js';
 
 export const OUTCOMES = ['fixed', 'rejected with evidence', 'accepted as gap', 'requires re-plan'] as const;
-/** `<finding> | source: … | outcome: … | note: …`; the outcome may still hold the template's `a|b|c`. */
-const FINDING = /^([^|]*\S[^|]*?)\s*\|\s*source\s*[:：]\s*([^|]*?)\s*\|\s*outcome\s*[:：]\s*(.*?)\s*\|\s*note\s*[:：]\s*(.*)$/i;
+const LABEL = { source: /^\s*source\s*[:：]/i, outcome: /^\s*outcome\s*[:：]/i, note: /^\s*note\s*[:：]/i } as const;
+
+/**
+ * `<finding> | source: … | outcome: … | note: …`, read by splitting on `|` (linear on any input);
+ * the outcome may still hold the template's `a|b|c` alternatives.
+ */
+function parseFinding(text: string): { finding: string; source: string; outcome: string; note: string } | undefined {
+  const parts = text.split('|');
+  const at = (label: keyof typeof LABEL) => parts.findIndex((p) => LABEL[label].test(p));
+  const s = at('source');
+  const o = at('outcome');
+  const n = at('note');
+  if (s < 1 || o !== s + 1 || n <= o) return undefined;
+  const strip = (p: string, label: keyof typeof LABEL) => p.replace(LABEL[label], '').trim();
+  const finding = parts.slice(0, s).join('|').trim();
+  if (!finding) return undefined;
+  return {
+    finding,
+    source: strip(parts[s]!, 'source'),
+    outcome: [strip(parts[o]!, 'outcome'), ...parts.slice(o + 1, n)].join('|').trim(),
+    note: [strip(parts[n]!, 'note'), ...parts.slice(n + 1)].join('|').trim(),
+  };
+}
 
 export default defineRule({
   id: 'task-state-review-findings',
@@ -27,7 +48,7 @@ export default defineRule({
     const completed = doc.header.find((h) => h.key === 'WORKFLOW_STATUS')?.value === 'completed';
     for (const item of realItems(sectionItems(doc, section))) {
       const at = { start: item.textStart, end: item.end };
-      const m = FINDING.exec(item.text);
+      const m = parseFinding(item.text);
       if (!m) {
         const short = item.text.length > 60 ? `${item.text.slice(0, 57)}…` : item.text;
         // A bare finding (no `|` parts at all) on a completed task is above all still open.
@@ -35,7 +56,7 @@ export default defineRule({
         else report({ messageId: 'format', data: { text: short }, ...at });
         continue;
       }
-      const outcome = m[3]!.trim();
+      const outcome = m.outcome;
       // Empty, or the template's alternatives left in place: no outcome chosen yet.
       if (outcome === '' || outcome.includes('|') || /^<.*>$/.test(outcome)) {
         if (completed) report({ messageId: 'open', ...at });

@@ -9,7 +9,8 @@ import type { WfDocument } from '../../core/document.js';
 import { memo } from '../../core/document.js';
 import type { Section } from '../../core/markdown.js';
 import { matchHeading } from '../../core/headings.js';
-import { isNoneItem, listItemsOf } from '../../core/items.js';
+import { isNoneItem, joinLines, listItemsOf } from '../../core/items.js';
+import { trimEndChars } from '../../core/text.js';
 import type { KindView } from '../types.js';
 import type { Checkpoint } from '../../generated/checkpoint.js';
 import { CHECKPOINT_SECTIONS, type ItemType, type SectionKey } from './outline.js';
@@ -78,7 +79,8 @@ export function itemTypeOf(text: string): { type: ItemType; rest: string } | und
 const PATH_TEXT = /(?:^|[\s(（:：,，、;；"'“‘])((?:\.{1,2}\/|\/)?(?:[\w.@-]+\/)+[\w.@-]*|[\w@-][\w.@-]*\.(?:md|markdown|txt|json|ya?ml|toml|ts|tsx|js|mjs|cjs|jsx|py|go|rs|java|kt|sh|sql|html|css|csv))(?=$|[\s)）:：,，、;；。."'”’])/g;
 
 function cleanPath(p: string): string {
-  return p.replace(/[?#].*$/, '').replace(/:\d+(?::\d+)?(?:-\d+)?$/, '');
+  const cut = p.search(/[?#]/);
+  return (cut === -1 ? p : p.slice(0, cut)).replace(/:\d+(?::\d+)?(?:-\d+)?$/, '');
 }
 
 function looksLikePath(p: string): boolean {
@@ -112,7 +114,7 @@ function carrierPaths(doc: WfDocument, node: Nodes): CarrierPath[] {
     if (n.type === 'text' && s !== undefined) {
       const raw = doc.text.slice(s, e);
       for (const m of raw.matchAll(PATH_TEXT)) {
-        const token = m[1]!.replace(/[.。]+$/, '');
+        const token = trimEndChars(m[1]!, '.。');
         const at = s + m.index + m[0].indexOf(m[1]!);
         if (looksLikePath(token) && !/^\d+(\.\d+)+$/.test(token)) out.push({ path: cleanPath(token), from: 'text', start: at, end: at + token.length });
       }
@@ -163,7 +165,7 @@ function readItems(doc: WfDocument, key: SectionKey, content: readonly RootConte
       const s = node.position?.start.offset;
       const e = node.position?.end.offset;
       if (s === undefined || e === undefined) continue;
-      const raw = doc.text.slice(s, e).trim().replace(/\s*\r?\n\s*/g, ' ');
+      const raw = joinLines(doc.text.slice(s, e));
       const lineEnd = doc.text.indexOf('\n', s);
       const base: Omit<CheckpointItem, 'text' | 'none' | 'type'> = {
         section: key,

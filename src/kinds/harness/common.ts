@@ -1,6 +1,7 @@
 /** Shared reading helpers of the harness kinds (seed 004): lines, lists as people write them, SHAs, paths. */
 import type { WfDocument } from '../../core/document.js';
 import { lines } from '../../core/text.js';
+import { trimEndChars } from '../../core/text.js';
 
 export interface Span {
   start: number;
@@ -138,10 +139,7 @@ export function splitListValue(value: string, offset: number): Piece[] {
 
 /** A path as a plan writes it: backticks and a trailing `:120-145` line range removed. */
 export function cleanPath(text: string): string {
-  return stripTicks(text)
-    .replace(/:\d+(?:-\d+)?$/, '')
-    .replace(/\/+$/, '')
-    .trim();
+  return trimEndChars(stripTicks(text).replace(/:\d+(?:-\d+)?$/, ''), '/').trim();
 }
 
 /** Whether a plan item reads as a path (no spaces, no CJK): only those get path checks. */

@@ -113,8 +113,8 @@ export function formOf(id: FormId): FormDef {
   return FORM_BY_ID.get(id)!;
 }
 
-const TASK_LINE = /^T(\d+)[ \t]*[:：][ \t]*(.*)$/;
-const META_LINE = /^(doc_dir|branch|initial_base|merge_base|stashed)[ \t]*[:=][ \t]*(.*)$/;
+const TASK_LINE = /^T(\d+)[ \t]*[:：][ \t]*(.*)$/s;
+const META_LINE = /^(doc_dir|branch|initial_base|merge_base|stashed)[ \t]*[:=][ \t]*(.*)$/s;
 const H1 = new RegExp(`^Work\\s+ledger\\s*${DASH}\\s*target\\s*[:：]\\s*(.*)$`, 'i');
 
 export interface MetaLine {

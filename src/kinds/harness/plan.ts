@@ -96,12 +96,20 @@ export interface PlanView {
   tasks: PlanTask[];
 }
 
-const TASK_HEADING = /^T(\d+)[ \t]*[:：][ \t]*(.*)$/;
+/** `explore（只读）` → `explore`: drop one trailing parenthesised note (linear, no regex backtracking). */
+function withoutTrailingNote(value: string): string {
+  const v = value.trimEnd();
+  if (!v.endsWith(')') && !v.endsWith('）')) return value;
+  const open = Math.max(v.lastIndexOf('('), v.lastIndexOf('（'));
+  return open === -1 ? value : v.slice(0, open).trimEnd();
+}
+
+const TASK_HEADING = /^T(\d+)[ \t]*[:：][ \t]*(.*)$/s;
 const H1 = new RegExp(`^Plan\\s*${DASH}\\s*target\\s*[:：]\\s*(.*)$`, 'i');
 const FIELD_NAMES = [...PLAN_FIELDS, ...EXTRA_FIELDS].join('|');
 const FIELD_LINE = new RegExp(`^(?:[-*+][ \\t]+)?(\\*\\*|__)?(${FIELD_NAMES})(?:\\*\\*|__)?[ \\t]*[:：](?:[ \\t]*(?:\\*\\*|__)(?=[ \\t]|$))?[ \\t]*(.*)$`, 'i');
 const LIST_MARKER = /^(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?/;
-const FILE_ITEM = /^(Create|Modify|Touch|Delete|新建|创建|修改|删除|触碰)[ \t]*[:：][ \t]*(.*)$/i;
+const FILE_ITEM = /^(Create|Modify|Touch|Delete|新建|创建|修改|删除|触碰)[ \t]*[:：][ \t]*(.*)$/is;
 const ACTION_OF: Record<string, FileAction> = { create: 'Create', modify: 'Modify', touch: 'Touch', delete: 'Delete', 新建: 'Create', 创建: 'Create', 修改: 'Modify', 删除: 'Delete', 触碰: 'Touch' };
 
 /** `≤10 分钟`, `10 min`, `8m`, `10分钟`, `预计 5-8 分钟`, `0.5h` → minutes (a range counts its upper end). */
@@ -237,7 +245,7 @@ function readTask(doc: WfDocument, section: Section): PlanTask | undefined {
     depends: readDepends(fields.get('depends')),
   };
   const agent = fields.get('agent');
-  if (agent && !agent.none) task.agent = stripTicks(agent.value.replace(/\s*[（(][^）)]*[）)]\s*$/, ''));
+  if (agent && !agent.none) task.agent = stripTicks(withoutTrailingNote(agent.value));
   const budget = fields.get('budget');
   const minutes = budget ? parseBudget(budget.value) : undefined;
   if (minutes !== undefined) task.budgetMinutes = minutes;

@@ -64,9 +64,17 @@ export interface ReviewView {
   lastLine?: SourceLine;
 }
 
-const LABEL_LINE = /^(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*|__)?(Spec\s+Compliance|Task\s+quality|Verdict|总体评估|Overall(?:\s+assessment)?)(?:\*\*|__)?[ \t]*[:：][ \t]*(?:(?:\*\*|__)[ \t]*)?(.*?)[ \t]*(?:\*\*|__)?$/i;
-const COUNT_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?(Critical|Important|Minor)(?:\*\*|__)?[ \t]*(?:数量|count)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(\d+)\b/i;
-const PAIR_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?Critical[ \t]*\/[ \t]*Important(?:\*\*|__)?[ \t]*(?:数量|count)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(\d+)[ \t]*\/[ \t]*(\d+)/i;
+const LABEL_LINE = /^(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*|__)?(Spec\s+Compliance|Task\s+quality|Verdict|总体评估|Overall(?:\s+assessment)?)(?:\*\*|__)?[ \t]*[:：](.*)$/is;
+function stripBold(text: string): string {
+  let v = text.trim();
+  for (const mark of ['**', '__']) {
+    if (v.startsWith(mark)) v = v.slice(2).trimStart();
+    if (v.endsWith(mark)) v = v.slice(0, -2).trimEnd();
+  }
+  return v;
+}
+const COUNT_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?(Critical|Important|Minor)(?:\*\*|__)?[ \t]*(?:(?:数量|count)[ \t]*)?[:：][ \t]*(?:(?:\*\*|__)[ \t]*)?(\d+)\b/i;
+const PAIR_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?Critical[ \t]*\/[ \t]*Important(?:\*\*|__)?[ \t]*(?:(?:数量|count)[ \t]*)?[:：][ \t]*(?:(?:\*\*|__)[ \t]*)?(\d+)[ \t]*\/[ \t]*(\d+)/i;
 const MACHINE = /^VERDICT[ \t]*:/;
 const MACHINE_FULL = /^VERDICT:[ \t]*(Approved|Needs fixes)[ \t]+SHA:[ \t]*([0-9a-f]{7})$/;
 /** The orchestrator's acceptance section appended to `final-review.md` in step 8. */
@@ -120,7 +128,8 @@ export function reviewView(doc: WfDocument): ReviewView {
       const m = LABEL_LINE.exec(line.text);
       if (!m) continue;
       const label = labelOf(m[1]!);
-      const raw = m[2]!.trim();
+      // The value without the bold markers around it (`**Spec Compliance:** ✅`, `**Verdict: Approved**`).
+      const raw = stripBold(m[2]!);
       const at = raw ? line.start + line.text.lastIndexOf(raw) : line.end;
       const entry: LabelLine = { label, labelText: m[1]!.replace(/\s+/g, ' '), raw, line, valueSpan: { start: at, end: at + raw.length } };
       const value = enumStart(raw, LABELS[label].values);

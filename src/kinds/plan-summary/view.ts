@@ -87,8 +87,7 @@ export interface PlanSummaryView {
 }
 
 const FILE_NAME = /^(.+)-(\d{14})-计划摘要\.md$/;
-const H1_TITLE = /^(.*?)\s*计划摘要$/;
-const PLAN_HEADING = /^(\d+)\s*[.．、]\s*(.*)$/;
+const PLAN_HEADING = /^(\d+)\s*[.．、]\s*(.*)$/s;
 const LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(${PLAN_LABELS.join('|')})\\s*(?:\\*\\*|__)?\\s*[:：]\\s*(?:\\*\\*|__)?\\s*(.*)$`);
 /** A state, then optionally its quality: `已达成（达标）`, `已达成 / 达标`, `未达成，质量：未达标`. */
 const STATUS = new RegExp(`^(${GOAL_STATES.join('|')})(?:\\s*(?:[（(]\\s*(?:质量\\s*[:：]?\\s*)?(${GOAL_QUALITIES.join('|')})\\s*[)）]|(?:[/／,，、;；:：|]\\s*|\\s+)(?:质量\\s*[:：]?\\s*)?(${GOAL_QUALITIES.join('|')})))?\\s*[。.]?$`);
@@ -308,9 +307,9 @@ export function planSummaryView(doc: WfDocument): PlanSummaryView {
     };
     if (h1) {
       v.h1 = h1;
-      const m = H1_TITLE.exec(h1.title.trim());
-      v.title = (m ? m[1]! : h1.title).trim();
-      v.titleSuffix = m !== null;
+      const t = h1.title.trim();
+      v.titleSuffix = t.endsWith('计划摘要');
+      v.title = (v.titleSuffix ? t.slice(0, -'计划摘要'.length) : t).trim();
     }
     const fm = FILE_NAME.exec(fileName);
     if (fm) {
@@ -334,7 +333,7 @@ export function planSummaryKindView(doc: WfDocument): KindView {
 
 /** The goal a round refers to: its 序号 (`1`, `目标 1`, `#1`) or the goal whose text it repeats. */
 export function roundGoalKey(view: PlanSummaryView, ref: string): string {
-  const m = /^(?:目标|goal)?\s*#?\s*(\d+)\b/i.exec(ref.trim());
+  const m = /^(?:目标|goal)?\s*(?:#\s*)?(\d+)\b/i.exec(ref.trim());
   if (m) return m[1]!;
   const goal = view.goals.find((g) => saySameThing(g.cells[1]!.text, ref));
   if (goal && goal.cells[0]!.text) return goal.cells[0]!.text;

@@ -23,13 +23,13 @@ export interface DecisionEntry {
   problem?: 'format' | 'date' | 'parts';
 }
 
-const LOG_ENTRY = /^(\d{4}-\d{2}-\d{2})\s*[：:]\s*(.*)$/;
+const LOG_ENTRY = /^(\d{4}-\d{2}-\d{2})\s*[：:](.*)$/;
 
 export function parseDecisionEntry(item: Item): DecisionEntry {
   const m = LOG_ENTRY.exec(item.text);
   if (!m) return { item, problem: 'format' };
   const date = m[1]!;
-  const parts = m[2]!.split('|').map((p) => p.trim());
+  const parts = m[2]!.trim().split('|').map((p) => p.trim());
   const entry: DecisionEntry = { item, date };
   if (!isCalendarDate(date)) entry.problem = 'date';
   if (parts.length !== 3 || parts.some((p) => p === '')) {

@@ -1,0 +1,180 @@
+/**
+ * Hostile input (issue 6): every case has a documented behaviour (README "Limits") — a precise
+ * fatal message, bounded work, no crash, nothing executed or constructed, the run goes on.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import ts from 'typescript';
+import { checkSync } from 'recheck';
+import { fixtureEngine } from './helpers/fixtures.js';
+import { MAX_FILE_BYTES, MAX_LINES } from '../src/core/workspace.js';
+
+const ROOT = path.resolve(__dirname, '..');
+const TASK_HEAD = 'TASK_ID: 2026-05-01-x\nTASK_TITLE: x\nTASK_TYPE: fix\nPLAN_FROZEN: false\nCURRENT_ROLE: planner\nWORKFLOW_STATUS: active\nSTARTED_AT: 2026-05-01\nLAST_UPDATED_AT: 2026-05-01\n';
+
+function repo(files: Record<string, string | Buffer>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-hostile-'));
+  fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
+  for (const [rel, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), content);
+  }
+  return dir;
+}
+
+const LOOP = 'jobs/audit_20260501';
+const CONTROL = `---\nloop_home: ${LOOP}\nloop_class: controller_loop\nsource_sessions: [s1]\n---\n\n# 控制\n`;
+const packet = (yaml: string) => `# Decision Packet\n\n\`\`\`yaml\n${yaml}\n\`\`\`\n`;
+
+async function lintAll(dir: string) {
+  const engine = await fixtureEngine(dir);
+  return engine.lint();
+}
+
+describe('YAML', () => {
+  test('an alias bomb is stopped with a located fatal message; the other files are still linted', async () => {
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdef'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdef'[i]}`).join(',')}]`), 'g: [*f,*f,*f,*f,*f,*f,*f,*f,*f]'].join('\n');
+    const dir = repo({ [`${LOOP}/CONTROL.md`]: CONTROL, [`${LOOP}/decision_packets/DP-001.md`]: packet(bomb), '.agents/state/tasks/2026-05-01-x.md': `${TASK_HEAD}\n## 目标\n` });
+    const results = await lintAll(dir);
+    const dp = results.find((r) => r.relPath.endsWith('DP-001.md'))!;
+    expect(dp.messages).toEqual([expect.objectContaining({ ruleId: 'yaml-syntax', fatal: true, line: 4, message: 'Unexpected YAML syntax error: Excessive alias count indicates a resource exhaustion attack' })]);
+    expect(results.find((r) => r.relPath.endsWith('2026-05-01-x.md'))!.messages.length).toBeGreaterThan(0);
+  });
+
+  test('deep nesting is bounded', async () => {
+    const deep = `a: ${'['.repeat(3000)}${']'.repeat(3000)}`;
+    const dir = repo({ [`${LOOP}/CONTROL.md`]: CONTROL, [`${LOOP}/decision_packets/DP-001.md`]: packet(deep) });
+    const dp = (await lintAll(dir)).find((r) => r.relPath.endsWith('DP-001.md'))!;
+    expect(dp.messages.map((m) => m.ruleId)).toEqual(['yaml-syntax']);
+    expect(dp.messages[0]!.fatal).toBe(true);
+  });
+
+  test('__proto__ and constructor keys are plain data: no prototype pollution', async () => {
+    const dir = repo({ [`${LOOP}/CONTROL.md`]: CONTROL, [`${LOOP}/decision_packets/DP-001.md`]: packet('__proto__:\n  polluted: true\nconstructor:\n  prototype:\n    polluted: true\ndecision_packet_id: DP-001') });
+    const engine = await fixtureEngine(dir);
+    engine.lint();
+    const doc = engine.document(`${LOOP}/decision_packets/DP-001.md`)!;
+    expect(Object.keys(doc.data)).toEqual(['__proto__', 'constructor', 'decision_packet_id']);
+    expect(Object.getPrototypeOf(doc.data)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  test('tags that would construct objects are refused, nothing is constructed', async () => {
+    const dir = repo({ [`${LOOP}/CONTROL.md`]: CONTROL, [`${LOOP}/decision_packets/DP-001.md`]: packet('decision_packet_id: DP-001\nhook: !!js/function "function () { process.exit(9) }"\nother: !custom { a: 1 }') });
+    const dp = (await lintAll(dir)).find((r) => r.relPath.endsWith('DP-001.md'))!;
+    expect(dp.messages.filter((m) => m.ruleId === 'yaml-syntax').map((m) => [m.line, m.message])).toEqual([
+      [5, 'Unexpected YAML syntax error: Unresolved tag: tag:yaml.org,2002:js/function'],
+      [6, 'Unexpected YAML syntax error: Unresolved tag: !custom'],
+    ]);
+  });
+});
+
+describe('files that cannot be workflow documents', () => {
+  test('a 50 MB document is refused by size without being parsed', async () => {
+    const dir = repo({});
+    const file = path.join(dir, '.agents/state/tasks/2026-05-01-huge.md');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const fd = fs.openSync(file, 'w');
+    const chunk = Buffer.from('- 条目 修复登录提示与回归记录\n'.repeat(20_000));
+    for (let written = 0; written < 50 * 1024 * 1024; written += chunk.length) fs.writeSync(fd, chunk);
+    fs.closeSync(fd);
+    const [r] = await lintAll(dir);
+    expect(r!.messages).toEqual([expect.objectContaining({ fatal: true, message: expect.stringMatching(new RegExp(`^File is \\d+ bytes, over the ${MAX_FILE_BYTES}-byte limit: not linted$`)) })]);
+  });
+
+  test('a 200,000-line document is refused by its line count', async () => {
+    const dir = repo({ '.agents/state/tasks/2026-05-01-long.md': TASK_HEAD + '\n## 目标\n\n' + '-\n'.repeat(200_000) });
+    const [r] = await lintAll(dir);
+    expect(r!.messages).toEqual([expect.objectContaining({ fatal: true, message: `File has more than ${MAX_LINES} lines, over the limit: not linted` })]);
+  });
+
+  test('binary content and invalid UTF-8 are reported with their position', async () => {
+    const dir = repo({
+      '.agents/state/tasks/2026-05-01-bin.md': Buffer.concat([Buffer.from(TASK_HEAD), Buffer.from([0, 1, 2])]),
+      '.agents/state/tasks/2026-05-02-latin1.md': Buffer.concat([Buffer.from('TASK_ID: 2026-05-02-latin1\nTASK_TITLE: caf'), Buffer.from([0xe9]), Buffer.from('\n')]),
+    });
+    const results = await lintAll(dir);
+    expect(results.map((r) => r.messages[0]?.message)).toEqual([`Binary file (NUL byte at offset ${TASK_HEAD.length}): not linted`, 'Invalid UTF-8 at byte 42: not linted']);
+  });
+
+  test('a symlink that leaves the repository is not followed; one inside is', async () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-outside-'));
+    fs.writeFileSync(path.join(outside, 'secret.md'), `${TASK_HEAD}\n## 目标\n`);
+    const dir = repo({ 'notes/real.md': `${TASK_HEAD.replace(/2026-05-01-x/, '2026-05-03-inside')}\n## 目标\n` });
+    fs.mkdirSync(path.join(dir, '.agents/state/tasks'), { recursive: true });
+    fs.symlinkSync(path.join(outside, 'secret.md'), path.join(dir, '.agents/state/tasks/2026-05-01-x.md'));
+    fs.symlinkSync(path.join(dir, 'notes/real.md'), path.join(dir, '.agents/state/tasks/2026-05-03-inside.md'));
+    const results = await lintAll(dir);
+    const out = results.find((r) => r.relPath.endsWith('2026-05-01-x.md'))!;
+    expect(out.messages).toEqual([expect.objectContaining({ fatal: true, message: expect.stringMatching(/^Symbolic link leaves the repository \(to `.*secret\.md`\): not read$/) })]);
+    const inside = results.find((r) => r.relPath.endsWith('inside.md'))!;
+    expect(inside.messages.every((m) => !m.fatal)).toBe(true);
+  });
+
+  test('an unreadable file is reported, the others are linted', () => {
+    const dir = repo({ '.agents/state/tasks/2026-05-01-x.md': `${TASK_HEAD}\n## 目标\n`, '.agents/state/tasks/2026-05-02-y.md': `${TASK_HEAD.replaceAll('2026-05-01-x', '2026-05-02-y')}\n## 目标\n` });
+    fs.chmodSync(path.join(dir, '.agents/state/tasks/2026-05-01-x.md'), 0o000);
+    fs.chmodSync(dir, 0o755);
+    // Root reads everything: run as `nobody` to see a real permission error.
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot && spawnSync('runuser', ['--version']).status !== 0) return;
+    const cmd = asRoot ? 'runuser' : process.execPath;
+    const args = [...(asRoot ? ['-u', 'nobody', '--', process.execPath] : []), path.join(ROOT, 'bin/wflint.js'), '--format', 'json', dir];
+    const r = spawnSync(cmd, args, { encoding: 'utf8', cwd: os.tmpdir() });
+    const results = JSON.parse(r.stdout) as Array<{ filePath: string; messages: Array<{ message: string; fatal?: boolean }> }>;
+    expect(results.find((x) => x.filePath.endsWith('2026-05-01-x.md'))!.messages).toEqual([expect.objectContaining({ fatal: true, message: 'File is not readable (permission denied)' })]);
+    expect(results.find((x) => x.filePath.endsWith('2026-05-02-y.md'))!.messages.every((m) => !m.fatal)).toBe(true);
+    expect(r.status).toBe(1);
+  });
+});
+
+describe('nothing runs from documents', () => {
+  test('config files inside linted folders are never loaded; only the root config can run code', async () => {
+    const marker = path.join(os.tmpdir(), `wflint-ran-${process.pid}-${Date.now()}`);
+    const code = `import fs from 'node:fs'; fs.writeFileSync(${JSON.stringify(marker)}, 'ran'); export default {};`;
+    const dir = repo({ '.agents/state/tasks/2026-05-01-x.md': `${TASK_HEAD}\n## 目标\n`, '.agents/state/wflint.config.mjs': code, '.agents/state/tasks/wflint.config.mjs': code });
+    await lintAll(dir);
+    expect(fs.existsSync(marker)).toBe(false);
+  });
+});
+
+describe('regular expressions', () => {
+  /** Every regex literal and `new RegExp('literal')` in src/, checked for catastrophic backtracking. */
+  function regexesInSource(): Array<{ where: string; source: string; flags: string }> {
+    const out: Array<{ where: string; source: string; flags: string }> = [];
+    const walk = (dir: string): void => {
+      for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, d.name);
+        if (d.isDirectory()) walk(p);
+        else if (d.name.endsWith('.ts')) {
+          const sf = ts.createSourceFile(p, fs.readFileSync(p, 'utf8'), ts.ScriptTarget.Latest, true);
+          const visit = (node: ts.Node): void => {
+            if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
+              const text = node.getText(sf);
+              const last = text.lastIndexOf('/');
+              out.push({ where: `${path.relative(ROOT, p)}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`, source: text.slice(1, last), flags: text.slice(last + 1) });
+            }
+            ts.forEachChild(node, visit);
+          };
+          visit(sf);
+        }
+      }
+    };
+    walk(path.join(ROOT, 'src'));
+    return out;
+  }
+
+  test('no rule or parser pattern is vulnerable to ReDoS (recheck)', () => {
+    const found = regexesInSource();
+    expect(found.length).toBeGreaterThan(50);
+    const vulnerable = found
+      .map((r) => ({ ...r, result: checkSync(r.source, r.flags.replace(/[gy]/g, ''), { timeout: 10_000 }) }))
+      .filter((r) => r.result.status === 'vulnerable')
+      .map((r) => `${r.where} /${r.source}/ ${r.result.status === 'vulnerable' ? `attack: ${r.result.attack.pattern}` : ''}`);
+    expect(vulnerable).toEqual([]);
+  }, 300_000);
+});
