@@ -6,6 +6,9 @@
 import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { FIXTURES, actualFindings, copyFixture, fixtureEngine, gitInit, readExpectations } from './helpers/fixtures.js';
+import { claimLattice, exceeds, isAsserted } from '../src/kinds/loop/claims.js';
+import { createdAtTime } from '../src/kinds/loop/packets.js';
+import { defaultSettings } from '../src/core/settings.js';
 
 const PACKET_FIXTURES = fs
   .readdirSync(FIXTURES)
@@ -61,5 +64,49 @@ describe('decision packets and claim ceilings on loop homes', () => {
     ]) {
       expect(seen, id).toContain(id);
     }
+  });
+});
+
+describe('claim-ceiling lattice and prose claims (src/kinds/loop/claims.ts)', () => {
+  const lattice = claimLattice(defaultSettings());
+  test('aliases and case/spacing variants normalise to lattice values; others do not', () => {
+    expect(lattice.normalise('artifact exists')).toBe('artifact_only');
+    expect(lattice.normalise('Stage Complete')).toBe('stage_complete');
+    expect(lattice.normalise('whole-task-complete')).toBe('whole_task_complete');
+    expect(lattice.normalise('tests_green')).toBeUndefined();
+    expect(lattice.normalise(3)).toBeUndefined();
+    expect(exceeds(lattice, 'whole_task_complete', 'stage_complete')).toBe(true);
+    expect(exceeds(lattice, 'stage_complete', 'stage_complete')).toBe(false);
+  });
+  test('a configured lattice replaces the default one (and its aliases)', () => {
+    const custom = claimLattice(defaultSettings({ claimCeilings: { lattice: ['draft', 'reviewed', 'shipped'], aliases: { 'in review': 'reviewed' }, phrases: { 已上线: 'shipped' } } }));
+    expect(custom.normalise('in review')).toBe('reviewed');
+    expect(custom.normalise('artifact exists')).toBeUndefined();
+    expect(custom.normalise('stage_complete')).toBeUndefined();
+  });
+  const asserted = (sentence: string, phrase: string) => {
+    const at = sentence.indexOf(phrase);
+    return isAsserted(sentence, at, at + phrase.length);
+  };
+  test.each([
+    ['R1–R3 全部完成。', '全部完成', true],
+    ['Round 3 之后，the whole user task complete.', 'whole user task complete', true],
+    ['R2 缺截图，不能声明 whole user task complete。', 'whole user task complete', false],
+    ['尚未全部完成。', '全部完成', false],
+    ['任务完成后再写 FINAL_REPORT。', '任务完成', false],
+    ['禁止在报告里写“全部完成”。', '全部完成', false],
+    ['We cannot call this promotion ready yet.', 'promotion ready', false],
+    ['R2 没有截图；R1 任务完成。', '任务完成', true],
+  ])('%s → asserted: %s', (sentence, phrase, expected) => {
+    expect(asserted(sentence, phrase)).toBe(expected);
+  });
+});
+
+describe('decision packet view (src/kinds/loop/packets.ts)', () => {
+  test('created_at reads ISO date-times with offsets, dates and UTC times', () => {
+    expect(createdAtTime('2026-05-01T15:40:00+08:00')).toBe(Date.parse('2026-05-01T07:40:00Z'));
+    expect(createdAtTime('2026-05-01')).toBe(Date.parse('2026-05-01T00:00Z'));
+    expect(createdAtTime('2026-05-01 07:40')).toBe(Date.parse('2026-05-01T07:40Z'));
+    expect(createdAtTime('2026/05/01 15:40')).toBeNaN();
   });
 });

@@ -5,6 +5,7 @@
 import type { WfDocument } from '../../core/document.js';
 import { memo } from '../../core/document.js';
 import { locateData } from '../../core/yaml-data.js';
+import { dataAt, isRecord } from './model.js';
 import type { LoopDecisionPacket } from '../../generated/loop-decision-packet.js';
 
 export type Reaction = LoopDecisionPacket['binding_next_action']['reaction'];
@@ -99,20 +100,10 @@ export interface PacketView {
   at(path: readonly string[]): Located;
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /** A non-empty string (numbers are read as written). */
 export function text(v: unknown): string | undefined {
   if (typeof v === 'number') return String(v);
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
-}
-
-function get(data: unknown, path: readonly string[]): unknown {
-  let v = data;
-  for (const k of path) v = isRecord(v) ? v[k] : Array.isArray(v) ? v[Number(k)] : undefined;
-  return v;
 }
 
 const VERDICTS: readonly Verdict[] = ['pass', 'partial', 'fail', 'not_applicable'];
@@ -129,7 +120,7 @@ function readPacket(doc: WfDocument): PacketView {
     return { path: [...path], start: loc.start, end: loc.end };
   };
   const list = (path: string[]): Array<{ value: unknown; path: string[] }> => {
-    const v = get(data, path);
+    const v = dataAt(data, path);
     return Array.isArray(v) ? (v as unknown[]).map((value, i) => ({ value, path: [...path, String(i)] })) : [];
   };
   const ids = (path: string[]): RequirementRef[] =>
@@ -183,7 +174,7 @@ function readPacket(doc: WfDocument): PacketView {
     });
 
   const reviewPath = ['review_result', 'read_compliance_review'];
-  const rc = get(data, reviewPath);
+  const rc = dataAt(data, reviewPath);
   const readCompliance: Review = { present: rc !== undefined && rc !== null && !(typeof rc === 'string' && rc.trim() === ''), ...at(isRecord(rc) && 'verdict' in rc ? [...reviewPath, 'verdict'] : reviewPath) };
   const verdictOf = (raw: unknown): void => {
     const t = text(raw);
@@ -205,7 +196,7 @@ function readPacket(doc: WfDocument): PacketView {
   }
 
   const sdPath = ['review_result', 'solid_decision_review'];
-  const sd = get(data, sdPath);
+  const sd = dataAt(data, sdPath);
   const solidDecision: SolidDecisionReview = { present: isRecord(sd), ...at(sdPath) };
   if (isRecord(sd)) {
     const p = text(sd.path);
@@ -218,11 +209,11 @@ function readPacket(doc: WfDocument): PacketView {
 
   const statuses: PacketView['statuses'] = [];
   for (const key of ['requirements_md_status', 'ledger_status', 'phases_status'] as const) {
-    const v = text(get(data, ['state_consistency', key]));
+    const v = text(dataAt(data, ['state_consistency', key]));
     if (v) statuses.push({ key, value: v, ...at(['state_consistency', key]) });
   }
-  const closure = get(data, ['state_consistency', 'closure_allowed']);
-  const reactionRaw = get(data, ['binding_next_action', 'reaction']);
+  const closure = dataAt(data, ['state_consistency', 'closure_allowed']);
+  const reactionRaw = dataAt(data, ['binding_next_action', 'reaction']);
   const view: PacketView = {
     doc,
     satisfied,
@@ -246,9 +237,9 @@ function readPacket(doc: WfDocument): PacketView {
   if (createdAt) view.createdAt = createdAt;
   if (reactionRaw !== undefined) view.reactionRaw = reactionRaw;
   if (isReaction(reactionRaw)) view.reaction = reactionRaw;
-  const level = text(get(data, ['evidence_state', 'generalization_level']));
+  const level = text(dataAt(data, ['evidence_state', 'generalization_level']));
   if (level) view.generalizationLevel = level;
-  const next = text(get(data, ['binding_next_action', 'next_unit_task']));
+  const next = text(dataAt(data, ['binding_next_action', 'next_unit_task']));
   if (next) view.nextUnitTask = next;
   if (typeof closure === 'boolean') view.closureAllowed = closure;
   return view;
