@@ -172,7 +172,8 @@ describe('regular expressions', () => {
     const found = regexesInSource();
     expect(found.length).toBeGreaterThan(50);
     const vulnerable = found
-      .map((r) => ({ ...r, result: checkSync(r.source, r.flags.replace(/[gy]/g, ''), { timeout: 10_000 }) }))
+      // A sticky regex is anchored where it is tried: check it as `^(?:…)`.
+      .map((r) => ({ ...r, result: checkSync(r.flags.includes('y') ? `^(?:${r.source})` : r.source, r.flags.replace(/[gy]/g, ''), { timeout: 10_000 }) }))
       .filter((r) => r.result.status === 'vulnerable')
       .map((r) => `${r.where} /${r.source}/ ${r.result.status === 'vulnerable' ? `attack: ${r.result.attack.pattern}` : ''}`);
     expect(vulnerable).toEqual([]);

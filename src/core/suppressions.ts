@@ -75,7 +75,14 @@ export interface SuppressionOutcome {
   isSuppressible: (id: string) => boolean;
 }
 
-const MD_MARKER = /^<!--[ \t]*lint(?=[\s>-])([\s\S]*?)-->$/;
+const MD_OPEN = /^<!--[ \t]*lint(?=[\s>-])/;
+
+/** `<!--lint …-->` → its body after `lint` (string tests, linear on any comment). */
+function markdownMarker(html: string): { body: string; bodyOffset: number } | undefined {
+  const open = MD_OPEN.exec(html);
+  if (!open || !html.endsWith('-->') || html.length < open[0].length + 3) return undefined;
+  return { body: html.slice(open[0].length, -3), bodyOffset: open[0].length };
+}
 const YAML_MARKER = /^#[ \t]*wflint-(disable-next-line|[\w-]*)\b(.*)$/s;
 
 /** The directives of a document, in document order (parsed once per document). */
@@ -95,10 +102,10 @@ function visitMarkdown(doc: WfDocument, parent: Parent, out: Directive[]): void 
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
       if (start === undefined || end === undefined) return;
-      const m = MD_MARKER.exec(doc.text.slice(start, end));
+      const m = markdownMarker(doc.text.slice(start, end));
       if (!m) return;
-      const bodyStart = start + m[0].indexOf(m[1]!, '<!--'.length);
-      const d = parseBody(doc, 'markdown', m[1]!, bodyStart, start, end);
+      const bodyStart = start + m.bodyOffset;
+      const d = parseBody(doc, 'markdown', m.body, bodyStart, start, end);
       if (d.verb === 'ignore') {
         const next = children[i + 1];
         const tail = next?.position?.end.offset;

@@ -1,4 +1,5 @@
 import { defineRule } from '../core/rule.js';
+import { trimEndChars } from '../core/text.js';
 import { inLoopHome, titleRange } from '../kinds/loop/model.js';
 
 /** A folder-map heading (loop-fields.md): it contains `folder map` (any case) or `目录`. */
@@ -21,8 +22,9 @@ function headingsOf(text: string): string[] {
       continue;
     }
     if (fence !== undefined) continue;
-    const h = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-    if (h) out.push(h[1]!);
+    const h = /^ {0,3}#{1,6}[ \t]+(.*)$/s.exec(line);
+    // The closing sequence (` ##`) and trailing white space are not part of the heading text.
+    if (h) out.push(trimEndChars(trimEndChars(h[1]!, ' \t#'), ' \t') || h[1]!.trim());
   }
   return out;
 }

@@ -62,15 +62,41 @@ export function scanHtml(text: string): HtmlScan {
   const headings: HtmlHeading[] = [];
   const stack: Open[] = [];
   let body: HtmlScan['body'];
-  const tagRe = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\?[^>]*>|<(\/?)([A-Za-z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-  let m: RegExpExecArray | null;
-  while ((m = tagRe.exec(text))) {
-    if (m[2] === undefined) {
-      if (m[0].startsWith('<!--') && !m[0].endsWith('-->')) problems.push({ kind: 'unterminated', tag: '!--', start: m.index, end: m.index + 4 });
+  // A hand-written tokenizer: each `<` is looked at once, so the scan stays linear on any input
+  // (a global regex over comments and tags backtracks quadratically on unterminated ones).
+  const TAG = /<(\/?)([A-Za-z][\w:-]*)((?:[^<>"']|"[^"<]*"|'[^'<]*')*)>/y;
+  let i = 0;
+  while ((i = text.indexOf('<', i)) !== -1) {
+    if (text.startsWith('<!--', i)) {
+      const e = text.indexOf('-->', i + 4);
+      if (e === -1) {
+        problems.push({ kind: 'unterminated', tag: '!--', start: i, end: i + 4 });
+        break;
+      }
+      i = e + 3;
       continue;
     }
+    if (text.startsWith('<![CDATA[', i)) {
+      const e = text.indexOf(']]>', i);
+      if (e === -1) break;
+      i = e + 3;
+      continue;
+    }
+    if (text[i + 1] === '!' || text[i + 1] === '?') {
+      const e = text.indexOf('>', i);
+      if (e === -1) break;
+      i = e + 1;
+      continue;
+    }
+    TAG.lastIndex = i;
+    const m = TAG.exec(text);
+    if (!m) {
+      i += 1;
+      continue;
+    }
+    i += m[0].length;
     const closing = m[1] === '/';
-    const tag = m[2].toLowerCase();
+    const tag = m[2]!.toLowerCase();
     const start = m.index;
     const end = m.index + m[0].length;
     if (!closing) {
@@ -83,7 +109,7 @@ export function scanHtml(text: string): HtmlScan {
         const c = close.exec(text);
         if (!c) continue; // reported as unclosed at the end
         stack.pop();
-        tagRe.lastIndex = c.index + c[0].length;
+        i = c.index + c[0].length;
       }
       continue;
     }
@@ -102,7 +128,7 @@ export function scanHtml(text: string): HtmlScan {
     stack.length = idx;
     const h = /^h([1-6])$/.exec(tag);
     if (h) {
-      const inner = decode(text.slice(open.textStart, start).replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+      const inner = decode(text.slice(open.textStart, start).replace(/<[^<>]*>/g, '')).replace(/\s+/g, ' ').trim();
       headings.push({ level: Number(h[1]), text: inner, start: open.start, end });
     }
   }
