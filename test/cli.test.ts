@@ -1,0 +1,180 @@
+/** The real `wflint` binary on copies of the fixtures: output shapes and exit codes (spec §4, §5). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { copyFixture } from './helpers/fixtures.js';
+
+const BIN = path.resolve(__dirname, '..', 'bin', 'wflint.js');
+
+function wflint(cwd: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, WFLINT_TODAY: '2026-05-01' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+let healthy: string;
+let broken: string;
+beforeAll(() => {
+  if (!fs.existsSync(path.resolve(__dirname, '..', 'dist', 'cli', 'main.js'))) throw new Error('run `npm run build` first (npm test does)');
+  healthy = copyFixture('ac-memory-healthy');
+  broken = copyFixture('ac-memory-broken');
+  // A config file marks each copy as its own root.
+  fs.writeFileSync(path.join(healthy, 'wflint.config.json'), '{}');
+  fs.writeFileSync(path.join(broken, 'wflint.config.json'), '{}');
+});
+
+describe('lint', () => {
+  test('clean tree: exit 0, no output', () => {
+    const r = wflint(healthy);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+  });
+
+  test('stylish: grouped by file with line:col, level, message, rule id and a summary', () => {
+    const r = wflint(broken);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^\.agents\/state\/INDEX\.md$/m);
+    expect(r.stdout).toMatch(/^ {2}\d+:\d+ +error +Unexpected .+ {2}state-index-current-task$/m);
+    expect(r.stdout).toMatch(/✖ \d+ problems \(\d+ errors, \d+ warnings\)/);
+  });
+
+  test('json: the ESLint shape with absolute paths', () => {
+    const r = wflint(broken, '--format', 'json');
+    expect(r.code).toBe(1);
+    const results = JSON.parse(r.stdout) as Array<Record<string, unknown>>;
+    expect(results.length).toBe(7);
+    for (const res of results) {
+      expect(path.isAbsolute(res.filePath as string)).toBe(true);
+      expect(Object.keys(res).sort()).toEqual(['errorCount', 'fatalErrorCount', 'filePath', 'fixableErrorCount', 'fixableWarningCount', 'messages', 'warningCount']);
+      for (const m of res.messages as Array<Record<string, unknown>>) {
+        expect(m).toMatchObject({ ruleId: expect.any(String), severity: expect.any(Number), message: expect.any(String), line: expect.any(Number), column: expect.any(Number), endLine: expect.any(Number), endColumn: expect.any(Number) });
+        expect([1, 2]).toContain(m.severity);
+        if (m.fix) expect(m.fix).toMatchObject({ range: [expect.any(Number), expect.any(Number)], text: expect.any(String) });
+      }
+    }
+  });
+
+  test('--quiet drops warnings; --max-warnings turns warnings into exit 1', () => {
+    const dir = copyFixture('ac-memory-healthy');
+    fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
+    const file = path.join(dir, '.agents/state/tasks/2026-04-30-crash-fix.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('## 目标', '## Goal'));
+    expect(wflint(dir).code).toBe(0);
+    expect(wflint(dir, '--max-warnings', '0').code).toBe(1);
+    expect(wflint(dir, '--max-warnings', '1').code).toBe(0);
+    const quiet = wflint(dir, '--quiet', '--max-warnings', '0');
+    expect(quiet.code).toBe(0);
+    expect(quiet.stdout).toBe('');
+  });
+
+  test('--rule changes a level; an unknown rule is a usage error (exit 2)', () => {
+    const r = wflint(broken, '--rule', 'state-index-sync:off', '--format', 'json');
+    const ids = (JSON.parse(r.stdout) as Array<{ messages: Array<{ ruleId: string }> }>).flatMap((x) => x.messages.map((m) => m.ruleId));
+    expect(ids).not.toContain('state-index-sync');
+    const bad = wflint(broken, '--rule', 'state-index-synk:off');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/unknown rule `state-index-synk`.*`state-index-sync`/);
+  });
+
+  test('an invalid config is exit 2 with the place of the problem', () => {
+    const dir = copyFixture('ac-memory-healthy');
+    fs.writeFileSync(path.join(dir, 'wflint.config.json'), JSON.stringify({ rules: { 'task-state-batch-cap': ['warn', { maxNetLines: 'many' }] } }));
+    const r = wflint(dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/invalid options for `task-state-batch-cap` at `\/maxNetLines`/);
+    fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{ "rules": ');
+    expect(wflint(dir).code).toBe(2);
+  });
+
+  test('usage errors are exit 2', () => {
+    expect(wflint(healthy, '--format', 'xml').code).toBe(2);
+    expect(wflint(healthy, '--no-such-flag').code).toBe(2);
+    expect(wflint(healthy, 'does/not/exist').code).toBe(2);
+  });
+
+  test('a binary file and invalid YAML front matter are fatal messages; the run goes on', () => {
+    const dir = copyFixture('ac-memory-healthy');
+    fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
+    fs.writeFileSync(path.join(dir, '.agents/state/tasks/2026-05-09-binary.md'), Buffer.from([0x54, 0x41, 0x00, 0x01]));
+    const r = wflint(dir, '--format', 'json');
+    expect(r.code).toBe(1);
+    const results = JSON.parse(r.stdout) as Array<{ filePath: string; messages: Array<{ fatal?: boolean; message: string }> }>;
+    const bin = results.find((x) => x.filePath.endsWith('binary.md'))!;
+    expect(bin.messages[0]).toMatchObject({ fatal: true, message: 'Binary file (NUL byte at offset 2): not linted' });
+    expect(results.filter((x) => x.messages.length === 0).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('--fix and --fix-dry-run', () => {
+  test('dry run prints a unified diff and writes nothing', () => {
+    const dir = copyFixture('ac-memory-broken');
+    fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
+    const index = path.join(dir, '.agents/state/INDEX.md');
+    const before = fs.readFileSync(index, 'utf8');
+    const r = wflint(dir, '--fix-dry-run');
+    expect(r.stdout).toMatch(/^--- a\/\.agents\/state\/INDEX\.md$/m);
+    expect(r.stdout).toMatch(/^\+- 2026-05-02-onboarding-copy \| 新手引导文案更新 \| chore \| single \| active$/m);
+    expect(fs.readFileSync(index, 'utf8')).toBe(before);
+  });
+
+  test('--fix writes, reports what remains, and a second run has nothing to fix', () => {
+    const dir = copyFixture('ac-memory-broken');
+    fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
+    const r = wflint(dir, '--fix', '--format', 'json');
+    expect(r.code).toBe(1);
+    const remaining = (JSON.parse(r.stdout) as Array<{ messages: Array<{ fix?: unknown; ruleId: string }> }>).flatMap((x) => x.messages);
+    expect(remaining.filter((m) => m.fix)).toEqual([]);
+    expect(remaining.map((m) => m.ruleId)).not.toContain('state-index-sync');
+    expect(wflint(dir, '--fix-dry-run').stdout).toBe('');
+  });
+});
+
+describe('gate, state, explain', () => {
+  test('gate on a task file: allowed (0) when healthy, refused (1) naming the rule when structure is missing', () => {
+    const ok = wflint(healthy, 'gate', '.agents/state/tasks/2026-04-30-crash-fix.md', '--action', 'advance');
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ allowed: true, action: 'advance', blocking: [] });
+    const dir = copyFixture('ac-memory-healthy');
+    fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
+    const file = path.join(dir, '.agents/state/tasks/2026-04-30-crash-fix.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/## 阻塞项\n\n- 无\n\n/, ''));
+    const refused = wflint(dir, 'gate', '.agents/state/tasks/2026-04-30-crash-fix.md', '--action', 'advance');
+    expect(refused.code).toBe(1);
+    const verdict = JSON.parse(refused.stdout) as { allowed: boolean; blocking: Array<{ ruleId: string; line: number }> };
+    expect(verdict.allowed).toBe(false);
+    expect(verdict.blocking.map((b) => b.ruleId)).toEqual(['required-sections']);
+  });
+
+  test('gate: a completed task with an open review finding may not close', () => {
+    const r = wflint(broken, 'gate', '.agents/state/tasks/2026-04-20-push-retry.md', '--action', 'close');
+    expect(r.code).toBe(1);
+    const ids = (JSON.parse(r.stdout) as { blocking: Array<{ ruleId: string }> }).blocking.map((b) => b.ruleId);
+    expect(ids).toContain('task-state-review-findings');
+  });
+
+  test('gate: unknown action or path is exit 2', () => {
+    expect(wflint(healthy, 'gate', '.agents/state/tasks/2026-04-30-crash-fix.md', '--action', 'ship').code).toBe(2);
+    expect(wflint(healthy, 'gate', 'nope.md', '--action', 'advance').code).toBe(2);
+  });
+
+  test('state prints the [STATE] lines', () => {
+    const r = wflint(healthy, 'state');
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n').filter(Boolean)).toEqual([
+      '[STATE] 2026-04-20-push-retry | reviewer | completed | 已检查',
+      '[STATE] 2026-04-22-ble-pairing | executor | blocked | 已检查',
+      '[STATE] 2026-04-25-docs-terms | single | completed | 已检查',
+      '[STATE] 2026-04-30-crash-fix | executor | active | 已检查',
+      '[STATE] 2026-05-01-settings-refactor | planner | active | 已检查',
+    ]);
+    expect(wflint(healthy, 'state', '2026-04-30-crash-fix').stdout).toBe('[STATE] 2026-04-30-crash-fix | executor | active | 已检查\n');
+    expect(wflint(healthy, 'state', '2026-01-01-none').code).toBe(1);
+  });
+
+  test('explain prints the doc page; an unknown rule is exit 2', () => {
+    const r = wflint(healthy, 'explain', 'task-state-role-status');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^# task-state-role-status$/m);
+    expect(wflint(healthy, 'explain', 'nope').code).toBe(2);
+  });
+});
