@@ -22,7 +22,8 @@ export const TEMPLATES_DIR = path.join(PACKAGE_ROOT, 'templates');
 const DEFAULT_PATHS: Readonly<Record<string, string>> = {
   'task-state': '{{dir}}/tasks/{{id}}.md',
   'plan-summary': '.task-driver/{{title}}-{{timestamp}}-计划摘要.md',
-  'harness-session': '.webwork/harness/work/{{session_id}}',
+  // The work directory: the session folder and the work `.gitignore` above it (seed 004).
+  'harness-session': '.webwork/harness/work',
 };
 
 const TASK_TYPES = ['feat', 'fix', 'refactor', 'chore', 'docs'];
@@ -104,6 +105,11 @@ function baseVars(cwd: string, opts: NewOptions): Record<string, string | undefi
 interface PlannedFile {
   abs: string;
   text: string;
+  /**
+   * A template file named `gitignore` becomes `.gitignore` (a dot file would hide the template
+   * itself from git and npm) and is shared between documents: written only when missing.
+   */
+  shared?: boolean;
 }
 
 /** The files a template produces, relative to its output. */
@@ -125,13 +131,21 @@ function planTemplate(kind: string, out: string, vars: Record<string, string | u
   // Name every missing variable at once, not one file at a time.
   fillTemplate(sources.map((f) => `${f.rel}\n${f.text}`).join('\n'), vars, `template \`${file}\``);
   return sources
-    .map((f) => ({ abs: f.rel ? path.join(out, ...fillTemplate(f.rel, vars, file).split('/')) : out, text: fillTemplate(f.text, vars, file) }))
+    .map((f): PlannedFile => {
+      const rel = f.rel ? fillTemplate(f.rel, vars, file).split('/') : [];
+      const shared = rel[rel.length - 1] === 'gitignore';
+      if (shared) rel[rel.length - 1] = '.gitignore';
+      return { abs: rel.length ? path.join(out, ...rel) : out, text: fillTemplate(f.text, vars, file), ...(shared ? { shared } : {}) };
+    })
     .sort((a, b) => a.abs.localeCompare(b.abs));
 }
 
-function writeNew(files: readonly PlannedFile[]): void {
-  const existing = files.filter((f) => fs.existsSync(f.abs));
+function writeNew(planned: PlannedFile[]): void {
+  const existing = planned.filter((f) => !f.shared && fs.existsSync(f.abs));
   if (existing.length) throw new NewError(`refusing to overwrite ${existing.map((f) => `\`${f.abs}\``).join(', ')}`);
+  // A shared file that is already there is left as it is (and is not reported as created).
+  const files = planned.filter((f) => !(f.shared && fs.existsSync(f.abs)));
+  planned.splice(0, planned.length, ...files);
   for (const f of files) {
     fs.mkdirSync(path.dirname(f.abs), { recursive: true });
     fs.writeFileSync(f.abs, f.text, { flag: 'wx' });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { actualFindings, copyFixture, fixtureEngine, FIXTURES, readExpectations } from './helpers/fixtures.js';
 import { virtualWorkspace } from './helpers/run-rule.js';
+import { createNew } from '../src/new.js';
 import { createEngine } from '../src/engine.js';
 import { validateKindData } from '../src/core/schema.js';
 import type { WfDocument } from '../src/core/document.js';
@@ -216,29 +217,25 @@ describe('harness fixtures', () => {
 });
 
 describe('harness-session templates', () => {
-  const TEMPLATES = path.resolve(__dirname, '..', 'templates', 'harness-session');
-
-  test('filled templates lint with zero errors in a session directory', async () => {
+  test('`wflint new harness-session` creates a session that lints with zero errors; a second session keeps the work .gitignore', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-harness-template-'));
-    const vars: Record<string, string> = { target: '订单列表支持导出 CSV', session_id: '20260501-1015-order-export', branch: 'feat/order-export', sha: '3f9c2a1d8e7b6c5a4f3e2d1c0b9a8f7e6d5c4b3a' };
-    const fill = (text: string) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => vars[k]!);
-    const session = path.join(dir, '.webwork/harness/work', vars.session_id!);
-    fs.mkdirSync(session, { recursive: true });
-    const names = fs.readdirSync(TEMPLATES).sort();
-    expect(names).toEqual(['.gitignore', 'plan.md', 'progress.md']);
-    for (const name of names) {
-      const text = fs.readFileSync(path.join(TEMPLATES, name), 'utf8');
-      expect(name === '.gitignore' || /\{\{target\}\}/.test(text)).toBe(true);
-      // The work directory's .gitignore sits above the sessions (seed 004).
-      const target = name === '.gitignore' ? path.join(dir, '.webwork/harness/work/.gitignore') : path.join(session, name);
-      fs.writeFileSync(target, fill(text));
-    }
+    const vars = { target: '订单列表支持导出 CSV', session_id: '20260501-1015-order-export', branch: 'feat/order-export', sha: '3f9c2a1d8e7b6c5a4f3e2d1c0b9a8f7e6d5c4b3a' };
+    const first = await createNew('harness-session', { cwd: dir, root: dir, vars, today: '2026-05-01' });
+    expect(first.created.map((f) => path.relative(dir, f)).sort()).toEqual([
+      '.webwork/harness/work/.gitignore',
+      `.webwork/harness/work/${vars.session_id}/plan.md`,
+      `.webwork/harness/work/${vars.session_id}/progress.md`,
+    ]);
+    const second = await createNew('harness-session', { cwd: dir, root: dir, vars: { ...vars, session_id: '20260502-0900-retry' }, today: '2026-05-02' });
+    expect(second.created.map((f) => path.relative(dir, f)).sort()).toEqual(['.webwork/harness/work/20260502-0900-retry/plan.md', '.webwork/harness/work/20260502-0900-retry/progress.md']);
     const engine = await createEngine({ cwd: dir, root: dir, today: '2026-05-01', base: false });
     const results = engine.lint();
     expect(results.map((r) => r.relPath).sort()).toEqual([
       '.webwork/harness/work/.gitignore',
       `.webwork/harness/work/${vars.session_id}/plan.md`,
       `.webwork/harness/work/${vars.session_id}/progress.md`,
+      '.webwork/harness/work/20260502-0900-retry/plan.md',
+      '.webwork/harness/work/20260502-0900-retry/progress.md',
     ]);
     expect(results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${r.relPath}:${m.line} ${m.ruleId} ${m.message}`))).toEqual([]);
   });
