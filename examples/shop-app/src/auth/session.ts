@@ -1,0 +1,6 @@
+export type LoginFailureReason = 'invalid_credentials' | 'locked';
+
+export interface LoginFailure {
+  reason: LoginFailureReason;
+  lockedUntil?: string;
+}

@@ -1,0 +1,1 @@
+export const RANK_TIERS = ['title_exact', 'title_contains', 'description_contains'] as const;
