@@ -36,6 +36,14 @@ describe('ac-memory fixtures', () => {
     expect(actualFindings(engine.lint())).toEqual(expected);
   });
 
+  test('the healthy tree with CRLF line endings and a BOM still lints clean', async () => {
+    const dir = copyFixture('ac-memory-healthy');
+    const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+    for (const file of walk(path.join(dir, '.agents'))) fs.writeFileSync(file, `\uFEFF${fs.readFileSync(file, 'utf8').replace(/\n/g, '\r\n')}`);
+    const engine = await fixtureEngine(dir);
+    expect(actualFindings(engine.lint())).toEqual([]);
+  });
+
   test('a healthy tree stays clean as a git repository (git-aware rules on, nothing changed)', async () => {
     const dir = copyFixture('ac-memory-healthy');
     gitInit(dir);
