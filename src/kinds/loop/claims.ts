@@ -221,16 +221,41 @@ function markdownProse(doc: WfDocument): ProseSpan[] {
   return out;
 }
 
-const HTML_SKIP = /<!--[\s\S]*?(?:-->|$)|<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)|<[^>]*>/gi;
-
+/** The text between HTML tags, comments, scripts and styles (a linear scan, no backtracking). */
 function htmlProse(text: string): ProseSpan[] {
   const out: ProseSpan[] = [];
-  let last = 0;
-  for (const m of text.matchAll(HTML_SKIP)) {
-    if (m.index > last) out.push({ start: last, end: m.index });
-    last = m.index + m[0].length;
+  const lower = text.toLowerCase();
+  const push = (start: number, end: number) => {
+    if (end > start) out.push({ start, end });
+  };
+  let i = 0;
+  while (i < text.length) {
+    const lt = text.indexOf('<', i);
+    if (lt === -1) {
+      push(i, text.length);
+      break;
+    }
+    push(i, lt);
+    if (text.startsWith('<!--', lt)) {
+      const close = text.indexOf('-->', lt + 4);
+      i = close === -1 ? text.length : close + 3;
+      continue;
+    }
+    const raw = /^<(script|style)(?![\w-])/i.exec(text.slice(lt, lt + 8));
+    if (raw) {
+      const close = lower.indexOf(`</${raw[1]!.toLowerCase()}`, lt);
+      const gt = close === -1 ? -1 : text.indexOf('>', close);
+      i = gt === -1 ? text.length : gt + 1;
+      continue;
+    }
+    const gt = text.indexOf('>', lt);
+    if (gt === -1) {
+      // A `<` that opens no tag is text.
+      push(lt, text.length);
+      break;
+    }
+    i = gt + 1;
   }
-  if (last < text.length) out.push({ start: last, end: text.length });
   return out;
 }
 
@@ -245,14 +270,21 @@ const CONDITION_AFTER = /^(后|前|时|之后|之前|以后|以前|的话|为止
 const OPEN_QUOTES = '“"「『‘\'`《';
 const CLOSE_QUOTES = '”"」』’\'`》';
 /** Where a clause starts: sentence and clause punctuation, a line break, a block-level HTML tag. */
-const CLAUSE_BREAK = /[。！？；;，,：:\n]|[.!?](?=\s)|<\/?(?:p|li|h[1-6]|td|th|tr|div|section|article|br|ul|ol|table|dd|dt)\b[^>]*>/gi;
+const CLAUSE_BREAK = /[。！？；;，,：:\n]|[.!?](?=\s)|<\/?(?:p|li|h[1-6]|td|th|tr|div|section|article|br|ul|ol|table|dd|dt)(?![\w-])/gi;
 
 function clauseBefore(text: string, at: number): string {
   const from = Math.max(0, at - 200);
   const window = text.slice(from, at);
   let cut = 0;
-  for (const m of window.matchAll(CLAUSE_BREAK)) cut = m.index + m[0].length;
-  return window.slice(cut);
+  let tag = false;
+  for (const m of window.matchAll(CLAUSE_BREAK)) {
+    cut = m.index + m[0].length;
+    tag = m[0].startsWith('<');
+  }
+  // After a block tag's name, the clause starts past the tag's attributes.
+  const rest = window.slice(cut);
+  const gt = tag ? rest.indexOf('>') : -1;
+  return gt === -1 ? rest : rest.slice(gt + 1);
 }
 
 /** Whether the phrase at `[start, end)` is asserted (not negated, conditional or quoted). */
