@@ -13,6 +13,9 @@ import type { GitView, WorkspaceView } from './workspace-view.js';
 import { readData } from './yaml-data.js';
 import { parseMarkdown, readYamlSources } from './markdown.js';
 import { stripBom } from './text.js';
+import { normalizeRel } from './paths.js';
+
+export { normalizeRel };
 import { groupOf } from './groups.js';
 
 /**
@@ -378,18 +381,6 @@ export class Workspace implements WorkspaceView {
   }
 }
 
-/** `a/./b//c` → `a/b/c`; `undefined` when the path leaves the root. */
-export function normalizeRel(p: string): string | undefined {
-  const parts: string[] = [];
-  for (const seg of p.replace(/\\/g, '/').split('/')) {
-    if (seg === '' || seg === '.') continue;
-    if (seg === '..') {
-      if (parts.length === 0) return undefined;
-      parts.pop();
-    } else parts.push(seg);
-  }
-  return parts.join('/');
-}
 
 function isLoopControl(raw: string): boolean {
   const { text } = stripBom(raw);

@@ -2,6 +2,7 @@
 import type { WfDocument } from '../../core/document.js';
 import { lines } from '../../core/text.js';
 import { trimEndChars } from '../../core/text.js';
+import { normalizeRel } from '../../core/paths.js';
 
 export interface Span {
   start: number;
@@ -148,18 +149,6 @@ export function looksLikePath(text: string): boolean {
   return t !== '' && !/[\s\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/.test(t) && /[./*]/.test(t);
 }
 
-/** `a/./b//c` → `a/b/c`; `undefined` when the path climbs out of the root. */
-export function normalizeRel(p: string): string | undefined {
-  const parts: string[] = [];
-  for (const seg of p.replace(/\\/g, '/').split('/')) {
-    if (seg === '' || seg === '.') continue;
-    if (seg === '..') {
-      if (parts.length === 0) return undefined;
-      parts.pop();
-    } else parts.push(seg);
-  }
-  return parts.join('/');
-}
 
 /** Why a path is not relative-inside-the-root, or undefined when it is. */
 export function pathProblem(p: string): 'absolute' | 'outside' | undefined {

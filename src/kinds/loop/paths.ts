@@ -9,6 +9,9 @@
  * equals or covers it.
  */
 import picomatch from 'picomatch';
+import { normalizeRel as normalizeSegments } from '../../core/paths.js';
+
+export { normalizeSegments };
 
 /** What path resolution needs to know about the workspace (`WorkspaceView` satisfies it). */
 export interface PathBase {
@@ -25,18 +28,6 @@ export type Resolution =
   | { ok: true; /** Repo-relative, normalised, no trailing `/`. */ path: string; base: 'loop-home' | 'repo' }
   | { ok: false; problem: PathProblem };
 
-/** `./a//b/` → `a/b`; `..` pops a segment; `undefined` when it climbs above the start. */
-export function normalizeSegments(p: string, backslashIsSeparator = true): string | undefined {
-  const parts: string[] = [];
-  for (const seg of (backslashIsSeparator ? p.replace(/\\/g, '/') : p).split('/')) {
-    if (seg === '' || seg === '.') continue;
-    if (seg === '..') {
-      if (parts.length === 0) return undefined;
-      parts.pop();
-    } else parts.push(seg);
-  }
-  return parts.join('/');
-}
 
 /** An absolute path: `/x`, `~`, `~/x`, `C:\x`, `\\server\x`. */
 export function isAbsolutePath(p: string): boolean {
