@@ -41,7 +41,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     if (check) stale.push(name);
     else fs.writeFileSync(target, content);
   }
-  for (const f of fs.readdirSync(outDir)) if (!files.has(f)) (check ? stale.push(f) : fs.unlinkSync(path.join(outDir, f)));
+  for (const f of fs.readdirSync(outDir)) {
+    if (files.has(f)) continue;
+    if (check) stale.push(f);
+    else fs.unlinkSync(path.join(outDir, f));
+  }
   if (check && stale.length) {
     console.error(`Generated types are stale: ${stale.join(', ')} (run npm run gen)`);
     process.exit(1);

@@ -95,7 +95,7 @@ function parseBlock(source: YamlSource): YamlBlock {
   for (const w of doc.warnings) {
     if (w.code === 'TAG_RESOLVE_FAILED') errors.push({ message: w.message.split('\n')[0]!, code: w.code, start: toDoc(w.pos[0]), end: toDoc(w.pos[1]) });
   }
-  const depthProblem = errors.length === 0 ? checkDepth(doc.contents as YamlNode | null, 0) : undefined;
+  const depthProblem = errors.length === 0 ? checkDepth(doc.contents, 0) : undefined;
   if (depthProblem) errors.push({ message: `Nesting deeper than ${YAML_LIMITS.maxDepth} levels`, code: 'MAX_DEPTH', start: toDoc(depthProblem[0]), end: toDoc(depthProblem[1]) });
   let value: unknown;
   if (errors.length === 0) {
@@ -123,7 +123,7 @@ function checkDepth(node: YamlNode | null | undefined, depth: number): [number, 
 }
 
 export function keyString(pair: Pair): string | undefined {
-  const k = pair.key as unknown;
+  const k = pair.key;
   if (isScalar(k)) return String(k.value);
   if (typeof k === 'string' || typeof k === 'number') return String(k);
   return undefined;
