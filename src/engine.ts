@@ -15,6 +15,9 @@ import { BOM } from './core/text.js';
 import type { Level } from './core/rule.js';
 import type { WfDocument } from './core/document.js';
 import { loadSchema } from './core/schema.js';
+import { groupTargets } from './core/groups.js';
+import { recordingView, type Digests, type Read } from './core/cache.js';
+import type { WorkspaceView } from './core/workspace-view.js';
 
 export interface EngineOptions {
   /** Working directory paths are resolved against (default `process.cwd()`). */
@@ -81,15 +84,46 @@ export class Engine {
 
   /** Lint one document (repo-relative path). */
   lintFile(relPath: string, opts: RunOptions = {}): LintResult {
+    return this.lintWith(relPath, opts, this.workspace);
+  }
+
+  private lintWith(relPath: string, opts: RunOptions, view: WorkspaceView): LintResult {
     const abs = this.workspace.absolute(relPath);
     const loaded = this.workspace.load(relPath);
     if (!('kind' in loaded)) return summarize(abs, relPath, [problemMessage(loaded)]);
-    const messages = lintDocument(loaded, this.workspace, this.config.rules, this.config.settings, opts);
+    const messages = lintDocument(loaded, view, this.config.rules, this.config.settings, opts);
     return summarize(abs, relPath, messages, loaded.kind.id);
   }
 
   lint(paths: readonly string[] = [], opts: RunOptions = {}): LintResult[] {
-    return this.targets(paths).map((rel) => this.lintFile(rel, opts));
+    return this.lintTargets(this.targets(paths), opts);
+  }
+
+  /**
+   * Lint documents one workflow group at a time (`core/groups.ts`), releasing the parses between
+   * groups so memory stays bounded on large repositories; results in the order of `targets`.
+   */
+  lintTargets(targets: readonly string[], opts: RunOptions = {}): LintResult[] {
+    const byPath = new Map<string, LintResult>();
+    for (const members of groupTargets(targets, (rel) => this.workspace.groupOf(rel)).values()) {
+      for (const r of this.lintGroup(members, opts).results) byPath.set(r.relPath, r);
+    }
+    return targets.map((rel) => byPath.get(rel)!);
+  }
+
+  /**
+   * Lint the members of one workflow group, then release the parses. With `digests` (`--cache`),
+   * also return what the rules read, each with a digest of the answer (`core/cache.ts`).
+   */
+  lintGroup(members: readonly string[], opts: RunOptions = {}, digests?: Digests): { results: LintResult[]; reads?: Read[] } {
+    const reads = digests ? new Map<string, Read>() : undefined;
+    const view = digests && reads ? recordingView(this.workspace, digests, reads) : this.workspace;
+    const results = members.map((rel) => {
+      if (digests && reads) reads.set(`doc\0${rel}`, ['doc', rel, digests.digest('doc', rel)]);
+      return this.lintWith(rel, opts, view);
+    });
+    this.workspace.releaseParses();
+    return reads ? { results, reads: [...reads.values()] } : { results };
   }
 
   /** A parsed document (editors, gate). */
@@ -106,7 +140,8 @@ export class Engine {
     const targets = this.targets(paths);
     const original = new Map<string, string>();
     for (const rel of targets) {
-      const raw = this.workspace.rawText(rel);
+      // The text the fixes are computed from; if the file changes on disk meanwhile, the write refuses.
+      const raw = this.workspace.textAsRead(rel);
       if (typeof raw === 'string') original.set(rel, raw);
     }
     const seen = new Map<string, Set<string>>();

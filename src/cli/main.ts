@@ -14,6 +14,8 @@ import { stateLines } from '../state.js';
 import { baselineOption, formatContext, lintInput, stdinFixOutput } from './surfaces.js';
 import { appendStepSummary, blobFromEnv, githubSummary } from '../reporters/github.js';
 import { createNew, NewError, templateKinds } from '../new.js';
+import { lintProject } from '../lint-project.js';
+import { parseShard, type Shard } from '../core/groups.js';
 
 const USAGE = `Usage: wflint [paths...] [options]
        wflint gate <path> --action <action>
@@ -36,6 +38,9 @@ Options:
   --staged              lint the staged (index) versions of the files, for pre-commit hooks
   --baseline <file>     report only findings not in this baseline (default .wflint-baseline.json if present)
   --baseline-write      record today's findings as the baseline (run again to prune fixed ones)
+  --cache               reuse results of unchanged workflow groups from .wflint-cache (linting, not --fix)
+  --shard <i/n>         lint only shard i of n (workflow groups split by a stable hash, for CI matrices)
+  --threads <n>         threads for large runs (default: one per core; 1 = no worker threads)
   --action <action>     gate: the step to check
   --id, --title, --type, --role, --target, --session-id, --branch, --sha, --dir, --path
                         new: the template's variables (branch and sha default to git's) and where to write it
@@ -127,6 +132,9 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
         staged: { type: 'boolean' },
         baseline: { type: 'string' },
         'baseline-write': { type: 'boolean' },
+        cache: { type: 'boolean' },
+        shard: { type: 'string' },
+        threads: { type: 'string' },
         id: { type: 'string' },
         title: { type: 'string' },
         type: { type: 'string' },
@@ -195,6 +203,17 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     throw new UsageError(message);
   };
   for (const p of values.stdin ? [] : positionals) if (!fs.existsSync(path.resolve(io.cwd, p))) throw new UsageError(`no such file or directory: \`${p}\``);
+  let shard: Shard | undefined;
+  if (values.shard !== undefined) {
+    shard = parseShard(values.shard);
+    if (!shard) throw new UsageError(`--shard expects \`i/n\` with 1 ≤ i ≤ n, got \`${values.shard}\``);
+    if (values.fix || values['fix-dry-run']) throw new UsageError('--shard lints a part of the repository; it cannot be combined with --fix');
+  }
+  let threads: number | undefined;
+  if (values.threads !== undefined) {
+    threads = Number(values.threads);
+    if (!Number.isInteger(threads) || threads < 1) throw new UsageError(`--threads expects a positive integer, got \`${values.threads}\``);
+  }
   const input = await lintInput(values, positionals, io.cwd, engineOptions, io.readStdin, usage);
   const engine = await createEngine(engineOptions);
   const paths = input.paths ?? [];
@@ -208,7 +227,12 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     const outcome = input.paths === null ? { results: [], changes: [] } : engine.fix(paths, { write, ...(fixRules ? { rules: fixRules } : {}) });
     results = outcome.results;
     changes = outcome.changes;
-  } else results = input.paths === null ? [] : engine.lint(paths);
+  } else {
+    results =
+      input.paths === null
+        ? []
+        : await lintProject(engine, paths, { cache: values.cache === true, ...(shard ? { shard } : {}), ...(threads ? { threads } : {}), engineOptions, version: version() });
+  }
   const baselined = baselineOption(engine, results, values, io.cwd, usage);
   results = baselined.results;
   for (const note of baselined.notes) io.stderr(`${note}\n`);

@@ -167,7 +167,9 @@ export function resolveConfig(config: ConfigFile, registry: readonly Rule[], opt
     const level = s?.level ?? rule.meta.severity;
     if (level === 'off') continue;
     const options = { ...(rule.meta.defaultOptions ?? {}), ...(s?.options ?? {}) };
-    if (rule.meta.options) {
+    // Only options a config sets are validated (a rule's defaults are checked once, by the tests):
+    // compiling every option schema on every run cost more than linting one file.
+    if (rule.meta.options && s?.options) {
       const validate = ajv.compile(rule.meta.options);
       if (!validate(options)) {
         const e = validate.errors![0]!;

@@ -1,5 +1,7 @@
 /** Git facts for git-aware rules, read through the git CLI (one process per question, cached). */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { GitView } from './workspace-view.js';
 
@@ -26,18 +28,59 @@ export function createGitView(root: string, base: string): GitView | undefined {
   if (base !== ':' && git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`]) === undefined) return undefined;
   const cache = new Map<string, string | undefined>();
   const rootFromTop = path.relative(top, root).split(path.sep).join('/');
+  let blobs: Map<string, string> | undefined;
   return {
     base,
     textAtBase(relPath) {
       if (cache.has(relPath)) return cache.get(relPath);
       const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
-      const spec = base === ':' ? `:${inRepo}` : `${base}:${inRepo}`;
-      const text = git(top, ['show', spec]);
-      const value = text === undefined ? undefined : text.replace(/^\uFEFF/, '');
+      // One `ls-tree` (or `ls-files -s`) per run instead of one `git show` per file: a file whose
+      // working-tree bytes hash to the base blob id is read from disk; only changed files ask git.
+      blobs ??= blobIds(top, base);
+      let value: string | undefined;
+      const blob = blobs?.get(inRepo);
+      if (blobs && blob === undefined) value = undefined;
+      else {
+        const local = blob === undefined ? undefined : sameBlob(path.join(top, ...inRepo.split('/')), blob);
+        const text = local ?? git(top, ['show', base === ':' ? `:${inRepo}` : `${base}:${inRepo}`]);
+        value = text === undefined ? undefined : text.replace(/^\uFEFF/, '');
+      }
       cache.set(relPath, value);
       return value;
     },
   };
+}
+
+/** Path (from the top level) → blob id of every file at `base` (`:` = the index); `undefined` when git fails. */
+function blobIds(top: string, base: string): Map<string, string> | undefined {
+  const out = base === ':' ? git(top, ['ls-files', '-s', '-z']) : git(top, ['ls-tree', '-r', '-z', '--full-tree', base]);
+  if (out === undefined) return undefined;
+  const map = new Map<string, string>();
+  for (const rec of out.split('\0')) {
+    // ls-tree: `<mode> blob <id>\t<path>`; ls-files -s: `<mode> <id> <stage>\t<path>`.
+    const tab = rec.indexOf('\t');
+    if (tab < 0) continue;
+    const meta = rec.slice(0, tab).split(' ');
+    // The index: stage 0 only (`git show :path` reads nothing else).
+    const id = base === ':' ? (meta[2] === '0' ? meta[1] : undefined) : meta[1] === 'blob' ? meta[2] : undefined;
+    if (id !== undefined && meta[0] !== '160000') map.set(rec.slice(tab + 1), id);
+  }
+  return map;
+}
+
+/** The file's text when its bytes are exactly the blob `id` (git's `blob <size>\0` hash), else `undefined`. */
+function sameBlob(abs: string, id: string): string | undefined {
+  let buf: Buffer;
+  try {
+    if (fs.lstatSync(abs).isSymbolicLink()) return undefined;
+    buf = fs.readFileSync(abs);
+  } catch {
+    return undefined;
+  }
+  const hash = createHash(id.length === 64 ? 'sha256' : 'sha1');
+  hash.update(`blob ${buf.length}\0`);
+  hash.update(buf);
+  return hash.digest('hex') === id ? buf.toString('utf8') : undefined;
 }
 
 /** Staged text of a file (pre-commit mode), `undefined` when it is not in the index. */

@@ -1,0 +1,15 @@
+/** A pool worker (see `pool.ts`): builds the engine once, lints the chunks it is sent. */
+import { parentPort, workerData } from 'node:worker_threads';
+import { createEngine } from '../engine.js';
+import { Digests } from './cache.js';
+import type { PoolOutcome, PoolTask, WorkerInit } from './pool.js';
+
+const init = workerData as WorkerInit;
+const engine = await createEngine(init.engineOptions);
+const digests = init.record ? new Digests(engine.workspace) : undefined;
+const port = parentPort!;
+port.on('message', (m: { id: number; tasks: PoolTask[] }) => {
+  const outcomes: PoolOutcome[] = m.tasks.map((t) => ({ group: t.group, ...engine.lintGroup(t.members, init.runOptions, digests) }));
+  port.postMessage({ type: 'done', id: m.id, outcomes });
+});
+port.postMessage({ type: 'ready' });

@@ -1,0 +1,137 @@
+/**
+ * A worker pool for large runs (`node:worker_threads`). The work is a list of workflow groups in
+ * path order; consecutive groups are packed into chunks (a group is never split, so cross-file
+ * rules parse what they share once). Each worker builds the same engine from the same options and
+ * lints the chunks it is sent; the calling thread lints chunks too. Outcomes are keyed by group,
+ * so the caller can put results back in path order: the output is the single-thread output.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { LintResult } from './messages.js';
+import type { Read } from './cache.js';
+import type { RunOptions } from './linter.js';
+import { PACKAGE_ROOT } from './schema.js';
+
+export interface PoolTask {
+  group: string;
+  members: string[];
+}
+
+export interface PoolOutcome {
+  group: string;
+  results: LintResult[];
+  reads?: Read[];
+}
+
+/** What a worker needs to build the same engine (`EngineOptions`, structured-cloneable). */
+export interface WorkerInit {
+  engineOptions: Record<string, unknown>;
+  runOptions: RunOptions;
+  /** Record reads for the cache. */
+  record: boolean;
+}
+
+/** Below this many files a run stays on one thread (a worker costs a module load). */
+export const MIN_FILES_PER_WORKER = 64;
+/** Files per chunk sent to a worker (whole groups, so a chunk may be larger). */
+const CHUNK_FILES = 24;
+/** Chunks queued per worker, so it never waits while the calling thread is busy linting. */
+const IN_FLIGHT = 2;
+
+/** Worker threads to use for `files` documents: `requested` (1 = none), else one per spare core. */
+export function workerCount(files: number, requested?: number): number {
+  const cores = requested ?? (typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
+  // The calling thread lints too: n threads = n - 1 workers.
+  return Math.max(0, Math.min(cores - 1, Math.floor(files / MIN_FILES_PER_WORKER)));
+}
+
+/** The built worker script (from `src/` under a test runner, the built copy in `dist/`). */
+function workerScript(): string | undefined {
+  const here = fileURLToPath(new URL('./pool-worker.js', import.meta.url));
+  if (fs.existsSync(here)) return here;
+  const built = path.join(PACKAGE_ROOT, 'dist', 'core', 'pool-worker.js');
+  return fs.existsSync(built) ? built : undefined;
+}
+
+function chunk(tasks: readonly PoolTask[]): PoolTask[][] {
+  const out: PoolTask[][] = [];
+  let cur: PoolTask[] = [];
+  let files = 0;
+  for (const t of tasks) {
+    cur.push(t);
+    files += t.members.length;
+    if (files >= CHUNK_FILES) {
+      out.push(cur);
+      cur = [];
+      files = 0;
+    }
+  }
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+/**
+ * Lint `tasks` on `workers` worker threads plus the calling thread (`local`). A worker that fails
+ * hands its unfinished chunks back to the calling thread, so a run never loses files.
+ */
+export async function runPool(tasks: readonly PoolTask[], workers: number, init: WorkerInit, local: (task: PoolTask) => PoolOutcome): Promise<PoolOutcome[]> {
+  const queue = chunk(tasks);
+  const script = workers > 0 ? workerScript() : undefined;
+  const outcomes: PoolOutcome[] = [];
+  const orphans: PoolTask[][] = [];
+  let next = 0;
+  const take = (): PoolTask[] | undefined => (next < queue.length ? queue[next++] : orphans.pop());
+  let ids = 0;
+  const settled: Array<Promise<void>> = [];
+  for (let i = 0; script && i < workers; i++) {
+    const worker = new Worker(script, { workerData: init });
+    const inflight = new Map<number, PoolTask[]>();
+    settled.push(
+      new Promise<void>((resolve) => {
+        let done = false;
+        const finish = (): void => {
+          if (done) return;
+          done = true;
+          orphans.push(...inflight.values());
+          inflight.clear();
+          void worker.terminate();
+          resolve();
+        };
+        const feed = (): void => {
+          while (inflight.size < IN_FLIGHT) {
+            const c = next < queue.length ? queue[next++] : undefined;
+            if (!c) break;
+            const id = ids++;
+            inflight.set(id, c);
+            worker.postMessage({ id, tasks: c });
+          }
+          if (inflight.size === 0) finish();
+        };
+        worker.on('message', (m: { type: 'ready' } | { type: 'done'; id: number; outcomes: PoolOutcome[] }) => {
+          if (m.type === 'done') {
+            outcomes.push(...m.outcomes);
+            inflight.delete(m.id);
+          }
+          feed();
+        });
+        worker.on('error', finish);
+        worker.on('exit', finish);
+      }),
+    );
+  }
+  const runLocal = async (): Promise<void> => {
+    for (let c = take(); c; c = take()) {
+      for (const t of c) outcomes.push(local(t));
+      // Let the workers' messages in between chunks.
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+  await runLocal();
+  await Promise.all(settled);
+  // Chunks of a worker that failed.
+  await runLocal();
+  return outcomes;
+}

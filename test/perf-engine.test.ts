@@ -1,0 +1,228 @@
+/**
+ * The fast paths of issue 7 give exactly the plain engine's output: the worker pool, `--cache`
+ * (hits, misses, invalidation by a cross-file change, a deleted carrier, a config change) and
+ * `--shard i/n` (the shards partition the run by workflow group). Speed itself is measured by
+ * `npm run bench`, never asserted here.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv } from 'ajv';
+import { createEngine, type Engine } from '../src/engine.js';
+import { lintProject, projectGroups, type ProjectLintStats } from '../src/lint-project.js';
+import { CACHE_FILE } from '../src/core/cache.js';
+import { groupOf, parseShard, shardOfGroup } from '../src/core/groups.js';
+import { RULES } from '../src/rules/index.js';
+import type { LintResult } from '../src/core/messages.js';
+import { copyFixture, gitInit } from './helpers/fixtures.js';
+import { run } from '../src/cli/main.js';
+
+interface CorpusModule {
+  generateCorpus(dir: string, opts: { files: number; seed: number }): { workflow: number; groups: number };
+}
+
+const TODAY = '2026-05-01';
+const engineAt = (dir: string): Promise<Engine> => createEngine({ cwd: dir, root: dir, today: TODAY });
+const newStats = (): ProjectLintStats => ({ groups: 0, cachedGroups: 0, cachedFiles: 0, lintedFiles: 0, workerFiles: 0, workers: 0 });
+/** The plain engine, one file at a time, nothing shared or released (the reference output). */
+async function reference(dir: string): Promise<LintResult[]> {
+  const engine = await engineAt(dir);
+  return engine.targets().map((rel) => engine.lintFile(rel));
+}
+
+let corpus: string;
+
+beforeAll(async () => {
+  corpus = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-perf-corpus-'));
+  const { generateCorpus } = (await import('../bench/corpus.mjs' as string)) as CorpusModule;
+  // Every fixture group kind (healthy and broken), padded like the benchmark corpus.
+  generateCorpus(corpus, { files: 260, seed: 7 });
+  gitInit(corpus);
+}, 120_000);
+
+afterAll(() => {
+  fs.rmSync(corpus, { recursive: true, force: true });
+});
+
+describe('workflow groups', () => {
+  it('keep a loop home, a state folder, a harness session, a plan-summary folder and a checkpoint tree together', async () => {
+    const engine = await engineAt(corpus);
+    const kinds = new Map<string, Set<string>>();
+    for (const rel of engine.targets()) {
+      const g = engine.workspace.groupOf(rel);
+      const set = kinds.get(g) ?? new Set<string>();
+      set.add(engine.workspace.kindOf(rel)!.id);
+      kinds.set(g, set);
+    }
+    const loop = [...kinds.entries()].find(([, k]) => k.has('loop-control'))!;
+    expect(loop[0]).toMatch(/^team-\d+\/adhoc_jobs\/invoice_export_audit_20260428$/);
+    expect([...loop[1]]).toEqual(expect.arrayContaining(['loop-control', 'loop-phases', 'loop-task-card', 'loop-receipt', 'loop-read-paths', 'loop-decision-packet']));
+    const state = [...kinds.entries()].find(([, k]) => k.has('state-index'))!;
+    expect(state[0]).toMatch(/^team-\d+\/\.agents\/state$/);
+    expect([...state[1]].sort()).toEqual(['state-index', 'task-state']);
+    expect(groupOf('a/.webwork/harness/work/s1/task-1-review.md', { id: 'harness-review', scope: 'repo' })).toBe('a/.webwork/harness/work/s1');
+    expect(groupOf('a/.task-driver/x-20260101000000-计划摘要.md', { id: 'plan-summary', scope: 'repo' })).toBe('a/.task-driver');
+    expect(groupOf('a/docs/checkpoints/订单/方案.md', { id: 'checkpoint', scope: 'repo' })).toBe('a/docs/checkpoints');
+    expect(groupOf('docs/checkpoints/x.md', { id: 'checkpoint', scope: 'repo' })).toBe('docs/checkpoints');
+  });
+
+  it('engine.lint (group by group, parses released between groups) equals linting file by file', async () => {
+    const engine = await engineAt(corpus);
+    const results = engine.lint();
+    expect(results.length).toBeGreaterThan(250);
+    expect(results).toEqual(await reference(corpus));
+  }, 120_000);
+});
+
+describe('worker pool', () => {
+  it('gives the single-thread output, in path order, with part of the files linted by a worker', async () => {
+    const single = (await engineAt(corpus)).lint();
+    const stats = newStats();
+    const pooled = await lintProject(await engineAt(corpus), [], { threads: 2, engineOptions: { today: TODAY }, stats });
+    expect(stats.workers).toBe(1);
+    expect(stats.workerFiles).toBeGreaterThan(0);
+    expect(stats.workerFiles).toBeLessThan(stats.lintedFiles);
+    expect(pooled).toEqual(single);
+    expect(pooled.map((r) => r.relPath)).toEqual([...pooled.map((r) => r.relPath)].sort());
+  }, 120_000);
+
+  it('the CLI prints the same JSON with and without worker threads', async () => {
+    const outputs: string[] = [];
+    for (const threads of ['1', '2']) {
+      let stdout = '';
+      const code = await run([corpus, '--format', 'json', '--threads', threads], { cwd: corpus, stdout: (s) => (stdout += s), stderr: () => undefined, env: { WFLINT_TODAY: TODAY } });
+      expect(code).toBe(1);
+      outputs.push(stdout);
+    }
+    expect(outputs[1]).toBe(outputs[0]);
+  }, 120_000);
+});
+
+describe('--cache', () => {
+  const lintCached = async (dir: string, stats = newStats()): Promise<LintResult[]> => lintProject(await engineAt(dir), [], { cache: true, version: 'test', engineOptions: { today: TODAY }, stats });
+
+  it('hits when nothing changed; a task edit re-lints its INDEX.md; a config change re-lints everything', async () => {
+    const dir = copyFixture('ac-memory-healthy');
+    gitInit(dir);
+    const first = newStats();
+    const cold = await lintCached(dir, first);
+    expect(first).toMatchObject({ cachedFiles: 0, lintedFiles: cold.length });
+    expect(fs.existsSync(path.join(dir, CACHE_FILE))).toBe(true);
+    expect(cold).toEqual(await reference(dir));
+
+    const hit = newStats();
+    expect(await lintCached(dir, hit)).toEqual(cold);
+    expect(hit).toMatchObject({ cachedFiles: cold.length, lintedFiles: 0 });
+
+    // A task's status changes: the index (which lists it as active) must be re-linted.
+    const task = path.join(dir, '.agents/state/tasks/2026-04-30-crash-fix.md');
+    fs.writeFileSync(task, fs.readFileSync(task, 'utf8').replace('WORKFLOW_STATUS: active', 'WORKFLOW_STATUS: blocked'));
+    const edited = newStats();
+    const after = await lintCached(dir, edited);
+    expect(edited.lintedFiles).toBe(cold.length);
+    expect(after).toEqual(await reference(dir));
+    const index = after.find((r) => r.relPath === '.agents/state/INDEX.md')!;
+    expect(index.messages.map((m) => m.ruleId)).toContain('state-index-sync');
+    expect(cold.find((r) => r.relPath === '.agents/state/INDEX.md')!.messages).toEqual([]);
+
+    // A config change: nothing cached applies.
+    fs.writeFileSync(path.join(dir, 'wflint.config.json'), JSON.stringify({ rules: { 'state-index-sync': 'off' } }));
+    const reconfigured = newStats();
+    const withConfig = await lintCached(dir, reconfigured);
+    expect(reconfigured).toMatchObject({ cachedFiles: 0, lintedFiles: cold.length });
+    expect(withConfig).toEqual(await reference(dir));
+    expect(withConfig.find((r) => r.relPath === '.agents/state/INDEX.md')!.messages.map((m) => m.ruleId)).not.toContain('state-index-sync');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('a deleted file that a rule checked (a checkpoint carrier) invalidates the result that named it', async () => {
+    const dir = copyFixture('checkpoints-healthy');
+    const cold = await lintCached(dir);
+    expect(cold.flatMap((r) => r.messages)).toEqual([]);
+    fs.rmSync(path.join(dir, 'src/auth/session.ts'));
+    const stats = newStats();
+    const after = await lintCached(dir, stats);
+    expect(stats.lintedFiles).toBeGreaterThan(0);
+    expect(after.flatMap((r) => r.messages.map((m) => m.ruleId))).toContain('checkpoint-carrier-exists');
+    expect(after).toEqual(await reference(dir));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('a new commit changes what git-aware rules compare with', async () => {
+    const dir = copyFixture('ac-memory-healthy');
+    gitInit(dir);
+    const cold = await lintCached(dir);
+    const task = path.join(dir, '.agents/state/tasks/2026-04-30-crash-fix.md');
+    // Rewrite a decision-log entry and commit the old text first: the base now differs.
+    const text = fs.readFileSync(task, 'utf8');
+    const log = /^- 2026-04-30：.*$/m.exec(text.slice(text.indexOf('决策日志')))?.[0];
+    expect(log).toBeDefined();
+    fs.writeFileSync(task, text.replace(log!, `${log!}（改写）`));
+    const after = await lintCached(dir);
+    expect(after).toEqual(await reference(dir));
+    expect(after.flatMap((r) => r.messages.map((m) => m.ruleId))).toContain('task-state-decision-log-append-only');
+    expect(after).not.toEqual(cold);
+    gitInit(dir, 'accept the rewrite');
+    const committed = await lintCached(dir);
+    expect(committed).toEqual(await reference(dir));
+    expect(committed.flatMap((r) => r.messages.map((m) => m.ruleId))).not.toContain('task-state-decision-log-append-only');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('the corpus: a cached re-run equals the cold run, through the worker pool too', async () => {
+    const stats = newStats();
+    const cold = await lintProject(await engineAt(corpus), [], { cache: true, threads: 2, version: 'test', engineOptions: { today: TODAY }, stats });
+    expect(stats.workerFiles).toBeGreaterThan(0);
+    const again = newStats();
+    expect(await lintProject(await engineAt(corpus), [], { cache: true, threads: 2, version: 'test', engineOptions: { today: TODAY }, stats: again })).toEqual(cold);
+    expect(again.lintedFiles).toBe(0);
+    fs.rmSync(path.join(corpus, CACHE_FILE));
+  }, 120_000);
+});
+
+describe('--shard i/n', () => {
+  it('the shards partition the groups, and their union is the unsharded run', async () => {
+    const all = (await engineAt(corpus)).lint();
+    const n = 3;
+    const union: LintResult[] = [];
+    const seen = new Map<string, number>();
+    for (let i = 1; i <= n; i++) {
+      const engine = await engineAt(corpus);
+      const part = await lintProject(engine, [], { shard: { index: i, count: n }, threads: 1 });
+      expect(part.length).toBeGreaterThan(0);
+      for (const r of part) {
+        const g = engine.workspace.groupOf(r.relPath);
+        expect(seen.get(g) ?? i).toBe(i);
+        seen.set(g, i);
+        expect(shardOfGroup(g, n)).toBe(i);
+      }
+      union.push(...part);
+    }
+    union.sort((a, b) => (a.relPath < b.relPath ? -1 : 1));
+    expect(union).toEqual(all);
+    // Whole groups only: every group's members land in one shard.
+    const groups = projectGroups(await engineAt(corpus), []);
+    expect(groups.reduce((k, g) => k + g.members.length, 0)).toBe(all.length);
+  }, 120_000);
+
+  it('parses i/n and refuses the rest', async () => {
+    expect(parseShard('2/4')).toEqual({ index: 2, count: 4 });
+    for (const bad of ['0/3', '4/3', '1/0', 'a/b', '1', '1/2/3']) expect(parseShard(bad)).toBeUndefined();
+    let stderr = '';
+    const code = await run([corpus, '--shard', '3/2'], { cwd: corpus, stdout: () => undefined, stderr: (s) => (stderr += s) });
+    expect(code).toBe(2);
+    expect(stderr).toContain('--shard expects');
+  });
+});
+
+describe('rule options', () => {
+  it("every rule's default options satisfy its option schema (configs are validated only for what they set)", () => {
+    const ajv = new Ajv({ strict: false });
+    for (const rule of RULES) {
+      if (!rule.meta.options) continue;
+      const validate = ajv.compile(rule.meta.options);
+      expect(validate({ ...(rule.meta.defaultOptions ?? {}) }), `${rule.id}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+});
