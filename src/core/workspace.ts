@@ -78,6 +78,8 @@ export class Workspace implements WorkspaceView {
   readonly git: GitView | undefined;
   private readonly entries = new Map<string, Entry>();
   private readonly parsed = new Map<string, WfDocument | FileProblem>();
+  /** The text each document was first read with (a fix is written only over that text). */
+  private readonly firstRead = new Map<string, string>();
   private readonly overrides: Map<string, string>;
   private readonly repoMatchers: Array<{ kind: KindDef; match: Matcher; exclude?: Matcher }>;
   private readonly loopMatchers: Array<{ kind: KindDef; match: Matcher }>;
@@ -183,6 +185,12 @@ export class Workspace implements WorkspaceView {
     this.parsed.delete(relPath);
   }
 
+  /** The text a document was first read with, before any in-memory fix (what `--fix` may replace). */
+  textAsRead(relPath: string): string | FileProblem {
+    this.load(relPath);
+    return this.firstRead.get(relPath) ?? this.rawText(relPath);
+  }
+
   /** The text as it will be linted (override or disk), `undefined` with a problem when unreadable. */
   rawText(relPath: string): string | FileProblem {
     const o = this.overrides.get(relPath);
@@ -200,6 +208,7 @@ export class Workspace implements WorkspaceView {
     if (!entry) result = { message: 'Not a workflow document' };
     else {
       const raw = this.rawText(relPath);
+      if (typeof raw === 'string' && !this.firstRead.has(relPath)) this.firstRead.set(relPath, raw);
       const tooBig = typeof raw === 'string' ? checkLimits(raw) : undefined;
       result =
         typeof raw === 'string' && !tooBig
