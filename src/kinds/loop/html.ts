@@ -64,7 +64,8 @@ export function scanHtml(text: string): HtmlScan {
   let body: HtmlScan['body'];
   // A hand-written tokenizer: each `<` is looked at once, so the scan stays linear on any input
   // (a global regex over comments and tags backtracks quadratically on unterminated ones).
-  const TAG = /<(\/?)([A-Za-z][\w:-]*)((?:[^<>"']|"[^"<]*"|'[^'<]*')*)>/y;
+  // Attributes start with white space or `/`, so the tag name and the attributes never compete.
+  const TAG = /<(\/?)([A-Za-z][\w:-]*)((?:[\s/](?:[^<>"']|"[^"<]*"|'[^'<]*')*)?)>/y;
   let i = 0;
   while ((i = text.indexOf('<', i)) !== -1) {
     if (text.startsWith('<!--', i)) {
