@@ -21,8 +21,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateCorpus, prng, pad } from './corpus.mjs';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const NM = path.join(REPO, 'node_modules');
+const SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NM = path.join(SOURCE, 'node_modules');
+// The built package is copied first, so a rebuild in the working tree during a long run changes nothing.
+const REPO = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-bench-build-'));
+for (const d of ['bin', 'dist', 'schemas', 'rules', 'templates', 'package.json']) if (fs.existsSync(path.join(SOURCE, d))) fs.cpSync(path.join(SOURCE, d), path.join(REPO, d), { recursive: true });
+fs.symlinkSync(NM, path.join(REPO, 'node_modules'));
 const WFLINT = path.join(REPO, 'bin', 'wflint.js');
 const MDL = path.join(NM, 'markdownlint-cli2', 'markdownlint-cli2-bin.mjs');
 const REMARK = path.join(NM, 'remark-cli', 'cli.js');
@@ -34,8 +38,12 @@ const opt = (name, dflt) => {
 };
 const SIZES = opt('sizes', '1000,10000').split(',').map(Number);
 const REPEATS = Number(opt('repeats', '3'));
+/** Repeats for the largest corpus (the anchors take minutes there). */
+const REPEATS_LARGE = Number(opt('repeats-large', String(REPEATS)));
 const SEED = Number(opt('seed', '1'));
 const SKIP_ANCHORS = args.includes('--skip-anchors');
+/** Run the anchors only on corpora up to this size (at 10k they take minutes per run). */
+const ANCHORS_MAX = Number(opt('anchors-max', 'Infinity'));
 
 const out = (s = '') => process.stdout.write(`${s}\n`);
 const median = (xs) => {
@@ -99,7 +107,7 @@ async function main() {
     const tools = {
       wflint: () => timed(process.execPath, [WFLINT, '.', '--format', 'json'], dir, path.join(tmp, `wflint-${size}.json`)),
       'wflint parse floor': () => timed(process.execPath, [WFLINT, '.', '--format', 'json', '--config', floorConfig], dir),
-      ...(SKIP_ANCHORS
+      ...(SKIP_ANCHORS || size > ANCHORS_MAX
         ? {}
         : {
             'markdownlint-cli2': () => timed(process.execPath, [MDL, '**/*.md'], dir),
@@ -108,7 +116,8 @@ async function main() {
           }),
     };
     const runs = Object.fromEntries(Object.keys(tools).map((k) => [k, []]));
-    for (let r = 0; r < REPEATS; r++) {
+    const repeats = size === Math.max(...SIZES) && SIZES.length > 1 ? REPEATS_LARGE : REPEATS;
+    for (let r = 0; r < repeats; r++) {
       for (const [name, run] of Object.entries(tools)) {
         const res = run();
         runs[name].push(res);
@@ -137,7 +146,7 @@ async function main() {
   const first = timed(process.execPath, [WFLINT, '.', '--cache'], S.dir);
   out(`  first run (writes the cache): ${fmt(first.wall)} s wall, ${fmt(first.rss, 0)} MiB peak; cache file ${(fs.statSync(cacheFile).size / 2 ** 20).toFixed(1)} MiB`);
   const again = [];
-  for (let i = 0; i < Math.max(REPEATS, 5); i++) again.push(timed(process.execPath, [WFLINT, '.', '--cache'], S.dir));
+  for (let i = 0; i < Math.max(REPEATS, 3); i++) again.push(timed(process.execPath, [WFLINT, '.', '--cache'], S.dir));
   const cacheMed = median(again.map((x) => x.wall));
   out(`  re-run, nothing changed: median ${fmt(cacheMed)} s wall (${again.map((x) => fmt(x.wall)).join(', ')}), ${fmt(Math.max(...again.map((x) => x.rss)), 0)} MiB peak`);
   fs.rmSync(cacheFile, { force: true });
@@ -146,7 +155,7 @@ async function main() {
   out(`## one document, whole process (pre-commit / agent path), in the ${big} corpus`);
   const one = S.md.find((f) => /\.agents\/state\/tasks\/.*\.md$/.test(f));
   const single = { wflint: [], 'markdownlint-cli2': [], 'remark-cli': [] };
-  for (let i = 0; i < 9; i++) {
+  for (let i = 0; i < 7; i++) {
     single.wflint.push(timed(process.execPath, [WFLINT, one], S.dir).wall);
     if (!SKIP_ANCHORS) {
       single['markdownlint-cli2'].push(timed(process.execPath, [MDL, one], S.dir).wall);
@@ -207,6 +216,7 @@ async function main() {
   out();
   out(`load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   fs.rmSync(tmp, { recursive: true, force: true });
+  fs.rmSync(REPO, { recursive: true, force: true });
 }
 
 await main();

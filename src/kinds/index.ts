@@ -20,7 +20,8 @@ export const KINDS: readonly KindDef[] = [
     patterns: ['**/.agents/state/tasks/*.md'],
     scope: 'repo',
     format: 'markdown',
-    gfm: true,
+    // Top 3 and review findings are task lists; nothing in a task file is read from a table.
+    gfm: 'task-list',
     data: 'header',
     schema: 'task-state',
     outline: taskStateOutline,

@@ -1,5 +1,6 @@
 import type { CanonicalHeading } from '../core/headings.js';
 import type { WfDocument } from '../core/document.js';
+import type { GfmFlavour } from '../core/markdown.js';
 
 export type KindId =
   | 'task-state'
@@ -61,8 +62,8 @@ export interface KindDef {
   exclude?: readonly string[];
   scope: 'repo' | 'loop-home';
   format: KindFormat;
-  /** Parse GFM (tables, task lists); only kinds that need them pay for it. */
-  gfm?: boolean;
+  /** Parse GFM (`true`: all of it; `'task-list'`: only `[x]` items); only kinds that need them pay for it. */
+  gfm?: GfmFlavour;
   data: DataSource;
   /** File name under `schemas/` (without `.schema.json`) when the kind has a schema. */
   schema?: string;
