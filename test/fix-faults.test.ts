@@ -55,14 +55,24 @@ describe('fix under faults', () => {
     const file = path.join(dir, TASKS, '2026-04-30-crash-fix.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('## 目标', '## Goal'));
     const engine = await fixtureEngine(dir);
-    engine.lint();
-    // Someone saves the file after wflint read it.
+    // wflint has read the file (a fix pass works from this text) …
+    expect(engine.document(`${TASKS}/2026-04-30-crash-fix.md`)).toBeDefined();
+    // … then someone saves it before the write.
     const theirs = `${fs.readFileSync(file, 'utf8')}\n- 另一个编辑者刚写的一行\n`;
     fs.writeFileSync(file, theirs);
     const outcome = engine.fix();
     expect(fs.readFileSync(file, 'utf8')).toBe(theirs);
     const r = outcome.results.find((x) => x.relPath.endsWith('crash-fix.md'))!;
     expect(r.messages[0]).toMatchObject({ fatal: true, message: 'File changed on disk while it was being fixed: fixes not written' });
+
+    // A lint run does not hold texts: a later --fix starts from the file as it is now and keeps the edit.
+    const later = await fixtureEngine(dir);
+    later.lint();
+    fs.writeFileSync(file, `${theirs}- 第三个编辑\n`);
+    later.fix();
+    const now = fs.readFileSync(file, 'utf8');
+    expect(now).toContain('- 第三个编辑');
+    expect(now).toContain('## 目标');
   });
 
   test('kill -9 during --fix on a 1,000-file tree, 20 times at random moments: every file is the old or the new version', async () => {
