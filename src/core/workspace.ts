@@ -399,6 +399,14 @@ function isLoopControl(raw: string): boolean {
   if (!/loop_home/.test(text)) return false;
   // Too big to parse: decide by the key alone (the document itself gets the limit message).
   if (checkLimits(text)) return /^[ \t]*loop_home[ \t]*:/m.test(text);
+  // Fast path (discovery reads every CONTROL.md of the repository, even to lint one file): a front
+  // matter that defines `loop_home` decides it without a markdown parse. Anything else: full parse.
+  const front = /^---[ \t]*\r?\n([^]*?)^---[ \t]*\r?$/m.exec(text);
+  if (front && front.index === 0 && /^loop_home[ \t]*:/m.test(front[1]!)) {
+    const start = text.indexOf('\n') + 1;
+    const value = front[1]!.replace(/\r?\n$/, '');
+    if (readData([{ kind: 'frontmatter', start: 0, end: front[0].length, value, toDocOffset: (o) => start + o }]).owners.has('loop_home')) return true;
+  }
   const data = readData(readYamlSources(parseMarkdown(text, false), text));
   if (data.owners.has('loop_home')) return true;
   // A CONTROL.md whose YAML does not parse is still a loop home: lint it (yaml-syntax), never skip it.
