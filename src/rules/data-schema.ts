@@ -2,7 +2,7 @@ import { defineRule, type Edit, type Suggestion } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
 import { validateKindData, type SchemaProblem } from '../core/schema.js';
 import { locateData } from '../core/yaml-data.js';
-import { ownedDataPaths } from './owned-data.js';
+import { ownedDataPaths } from '../core/owned-data.js';
 
 /** Offsets of the place a schema problem is reported at. */
 function locate(doc: WfDocument, problem: SchemaProblem): { start: number; end: number; valueNode: boolean } {

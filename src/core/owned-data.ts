@@ -3,7 +3,7 @@
  * `meta.ownsData` (never a hand-kept list). Read lazily: the registry imports data-schema.
  */
 import type { KindId } from '../kinds/types.js';
-import { RULES } from './index.js';
+import { RULES } from '../rules/index.js';
 
 let cache: Map<string, string[][]> | undefined;
 
