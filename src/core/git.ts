@@ -45,6 +45,8 @@ export function createGitView(root: string, base: string): GitView | undefined {
         const text = local ?? git(top, ['show', base === ':' ? `:${inRepo}` : `${base}:${inRepo}`]);
         value = text === undefined ? undefined : text.replace(/^\uFEFF/, '');
       }
+      // A bounded memo: a large run asks for thousands of base texts, each needed by one group.
+      if (cache.size >= 512) cache.clear();
       cache.set(relPath, value);
       return value;
     },
