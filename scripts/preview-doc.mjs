@@ -11,7 +11,7 @@ import { parse as parseYaml } from 'yaml';
 import { Workspace } from '../dist/core/workspace.js';
 import { lintDocument } from '../dist/core/linter.js';
 import { defaultSettings } from '../dist/core/settings.js';
-import { applyFixPass } from '../dist/core/fix.js';
+import { fixToFixedPoint } from '../dist/core/fix.js';
 import { getRule } from '../dist/rules/index.js';
 
 const file = process.argv[2];
@@ -43,13 +43,7 @@ for (const b of blocks.filter((x) => x.role === 'ok' || x.role === 'not-ok')) {
   console.log(`--- ${b.role} ${b.name}`);
   for (const m of messages) console.log(`${m.line}:${m.column}-${m.endLine}:${m.endColumn}: ${m.message}${m.fix ? '   [fix]' : ''}${m.suggestions ? `   [${m.suggestions.length} suggestion(s)]` : ''}`);
   if (messages.some((m) => m.fix)) {
-    let text = files[b.name];
-    for (let i = 0; i < 10; i++) {
-      const { doc, messages: ms } = lint({ ...files, [b.name]: text });
-      const { output, applied } = applyFixPass(doc.text, ms);
-      if (!applied.length) break;
-      text = output;
-    }
+    const text = fixToFixedPoint(files[b.name], (t) => lint({ ...files, [b.name]: t }).messages).output;
     console.log(`--- fixed ${b.name}\n${text}--- end`);
   }
 }

@@ -85,10 +85,6 @@ function sameBlob(abs: string, id: string): string | undefined {
   return hash.digest('hex') === id ? buf.toString('utf8') : undefined;
 }
 
-/** Staged text of a file (pre-commit mode), `undefined` when it is not in the index. */
-export function stagedText(root: string, relPath: string): string | undefined {
-  return git(root, ['show', `:${relPath}`]);
-}
 
 /** 1-based inclusive line ranges, or `'all'` for a file git does not track yet. */
 export type ChangedLines = ReadonlyArray<readonly [number, number]> | 'all';

@@ -246,10 +246,3 @@ function yamlSourceOf(node: Yaml | Code, text: string): YamlSource | undefined {
   return { kind, node, start: s, end: e, value, toDocOffset };
 }
 
-/** Plain text of an mdast node (like mdast-util-to-string, without pulling the package into hot paths). */
-export function nodeText(node: Nodes | undefined): string {
-  if (!node) return '';
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  if ('children' in node) return (node.children as Nodes[]).map(nodeText).join('');
-  return '';
-}

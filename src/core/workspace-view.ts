@@ -32,16 +32,3 @@ export interface WorkspaceView {
   git: GitView | undefined;
 }
 
-/** A workspace with nothing but the one document (remark preset, stdin without a tree). */
-export function isolatedWorkspace(root: string, docs: WfDocument[] = []): WorkspaceView {
-  return {
-    root,
-    documents: (kind, within) => docs.filter((d) => d.kind.id === kind && (!within || d.relPath.startsWith(within.endsWith('/') ? within : `${within}/`))),
-    document: (relPath) => docs.find((d) => d.relPath === relPath),
-    exists: (relPath) => docs.some((d) => d.relPath === relPath),
-    list: () => undefined,
-    realPath: (relPath) => ({ inside: true, path: relPath }),
-    readText: (relPath) => docs.find((d) => d.relPath === relPath)?.text,
-    git: undefined,
-  };
-}

@@ -2,7 +2,8 @@
 import { Workspace } from '../../src/core/workspace.js';
 import { lintDocument } from '../../src/core/linter.js';
 import { defaultSettings, type Settings } from '../../src/core/settings.js';
-import { applyFixPass, MAX_FIX_PASSES } from '../../src/core/fix.js';
+import { fixToFixedPoint } from '../../src/core/fix.js';
+import { BOM, stripBom } from '../../src/core/text.js';
 import type { ResolvedRule } from '../../src/core/config.js';
 import type { GateAction, Rule } from '../../src/core/rule.js';
 import type { LintMessage } from '../../src/core/messages.js';
@@ -41,20 +42,12 @@ export function lintVirtual(repo: VirtualRepo, target: string, rules: ResolvedRu
   return lintDocument(doc, ws, rules, defaultSettings({ today: TODAY, ...repo.settings }), repo.gateAction ? { gate: true, gateAction: repo.gateAction } : {});
 }
 
-/** `--fix` on one file of a virtual repo, to a fixed point. */
+/** `--fix` on one file of a virtual repo, to a fixed point (the engine's pass function). */
 export function fixVirtual(repo: VirtualRepo, target: string, rules: ResolvedRule[]): string {
-  const files = { ...repo.files };
-  for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
-    const messages = lintVirtual({ ...repo, files }, target, rules);
-    const { output, applied } = applyFixPass(stripBom(files[target]!), messages);
-    if (applied.length === 0) break;
-    files[target] = (files[target]!.startsWith('\uFEFF') ? '\uFEFF' : '') + output;
-  }
-  return files[target]!;
-}
-
-function stripBom(s: string): string {
-  return s.startsWith('\uFEFF') ? s.slice(1) : s;
+  const { text, bom } = stripBom(repo.files[target]!);
+  const prefix = bom ? BOM : '';
+  const lint = (current: string) => lintVirtual({ ...repo, files: { ...repo.files, [target]: prefix + current } }, target, rules);
+  return prefix + fixToFixedPoint(text, lint).output;
 }
 
 export function formatOutput(messages: readonly LintMessage[]): string[] {
