@@ -46,15 +46,6 @@ export function decisionLog(doc: WfDocument): DecisionEntry[] {
   return memo(doc, 'task-state:decision-log', () => sectionItems(doc, decisionLogSection(doc)).map(parseDecisionEntry));
 }
 
-/** The raw text of each log entry (what append-only compares), from a text at any revision. */
-export function header(doc: WfDocument): Map<string, string> {
-  return memo(doc, 'task-state:header', () => {
-    const m = new Map<string, string>();
-    for (const h of doc.header) if (!m.has(h.key)) m.set(h.key, h.value);
-    return m;
-  });
-}
-
 /** The file name stem (the expected TASK_ID). */
 export function fileStem(doc: WfDocument): string {
   const base = doc.relPath.slice(doc.relPath.lastIndexOf('/') + 1);
