@@ -50,17 +50,12 @@ function gatedDocuments(engine: Engine, target: string): { scope: 'loop-home' | 
   const rel = ws.relative(target);
   if (rel === undefined) throw new GateError(`\`${target}\` is outside the repository \`${engine.root}\``);
   if (!fs.existsSync(target)) throw new GateError(`\`${target}\` does not exist`);
-  const all = ws.allPaths();
   // A step on a loop home, or on anything inside one, is a step of that loop: gate the whole loop
   // home (its newest packet must bind the action), without the documents of nested loop homes.
-  const home = loopHomeOf(engine, rel, all);
-  if (home !== undefined) {
-    const prefix = home === '' ? '' : `${home}/`;
-    return { scope: 'loop-home', paths: all.filter((p) => p.startsWith(prefix) && (engine.document(p)?.loopHome ?? home) === home) };
-  }
+  const home = loopHomeOf(engine, rel);
+  if (home !== undefined) return { scope: 'loop-home', paths: ws.pathsWithin(home).filter((p) => (ws.loopHomeOf(p) ?? home) === home) };
   if (fs.statSync(target).isDirectory()) {
-    const prefix = rel === '' ? '' : `${rel}/`;
-    const inside = all.filter((p) => p.startsWith(prefix));
+    const inside = [...ws.pathsWithin(rel)];
     if (inside.length === 0) throw new GateError(`No workflow documents under \`${target}\``);
     return { scope: 'tree', paths: inside };
   }
@@ -76,15 +71,12 @@ function gatedDocuments(engine: Engine, target: string): { scope: 'loop-home' | 
 }
 
 /** The loop home a repo-relative path is, or lies in (the nearest one), if any. */
-function loopHomeOf(engine: Engine, rel: string, all: readonly string[]): string | undefined {
+function loopHomeOf(engine: Engine, rel: string): string | undefined {
   const ws = engine.workspace;
-  const control = rel === '' ? 'CONTROL.md' : `${rel}/CONTROL.md`;
-  if (ws.kindOf(control)?.id === 'loop-control') return rel;
   // A loop document (not any file that happens to lie in a loop home's folder).
   if (!fs.statSync(ws.absolute(rel)).isDirectory()) return ws.kindOf(rel) ? engine.document(rel)?.loopHome : undefined;
-  // A directory inside a loop home (e.g. `<home>/decision_packets`).
-  const homes = all.filter((p) => ws.kindOf(p)?.id === 'loop-control').map((p) => (p === 'CONTROL.md' ? '' : p.slice(0, -'/CONTROL.md'.length)));
-  return homes.filter((h) => h === '' || rel.startsWith(`${h}/`)).sort((a, b) => b.length - a.length)[0];
+  // A loop home, or a directory inside one (e.g. `<home>/decision_packets`).
+  return ws.loopHomeAt(rel);
 }
 
 function finding(r: LintResult, m: LintMessage): GateFinding {

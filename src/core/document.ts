@@ -46,7 +46,7 @@ export function createDocument(init: { path: string; relPath: string; kind: Kind
   let headerEnd = 0;
   let sources: YamlSource[] = [];
   if (kind.format === 'markdown') {
-    mdast = parseMarkdown(text, kind.gfm ?? false);
+    mdast = parseMarkdown(text, kind.gfm);
     sections = readSections(mdast, text);
     if (kind.data === 'header') {
       const h = readHeaderLines(mdast, text, (o) => lines.point(o).line);

@@ -13,8 +13,12 @@ function git(cwd: string, args: string[]): string | undefined {
   }
 }
 
+const topLevels = new Map<string, string | undefined>();
+
+/** The work tree's top level (asked once per directory: a process costs more than the answer). */
 export function gitTopLevel(cwd: string): string | undefined {
-  return git(cwd, ['rev-parse', '--show-toplevel'])?.trim() || undefined;
+  if (!topLevels.has(cwd)) topLevels.set(cwd, git(cwd, ['rev-parse', '--show-toplevel'])?.trim() || undefined);
+  return topLevels.get(cwd);
 }
 
 /**
@@ -24,14 +28,17 @@ export function gitTopLevel(cwd: string): string | undefined {
 export function createGitView(root: string, base: string): GitView | undefined {
   const top = gitTopLevel(root);
   if (!top) return undefined;
-  // An unborn or unknown revision: git-aware rules stay silent.
-  if (base !== ':' && git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`]) === undefined) return undefined;
   const cache = new Map<string, string | undefined>();
   const rootFromTop = path.relative(top, root).split(path.sep).join('/');
   let blobs: Map<string, string> | undefined;
+  // Checked on the first question (a run that asks none spawns no git): an unborn or unknown
+  // revision makes git-aware rules stay silent.
+  let valid: boolean | undefined;
   return {
     base,
     textAtBase(relPath) {
+      valid ??= base === ':' || git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`]) !== undefined;
+      if (!valid) return undefined;
       if (cache.has(relPath)) return cache.get(relPath);
       const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
       // One `ls-tree` (or `ls-files -s`) per run instead of one `git show` per file: a file whose

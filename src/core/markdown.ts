@@ -2,7 +2,10 @@
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import type { Root, RootContent, Heading, Code, Yaml, Nodes } from 'mdast';
@@ -11,30 +14,39 @@ import { normalizeHeading } from './headings.js';
 import { lines } from './text.js';
 
 /**
- * Which GFM a kind is parsed with: `true` = all of remark-gfm (tables, task lists, strikethrough,
- * autolink literals, footnotes); `'task-list'` = CommonMark + task list items only. GFM tables and
- * autolink literals cost more than the rest of the parse together (bench: ~2.5× a plain parse on
- * the corpus), so a kind that needs only `[x]` items pays only for those.
+ * The GFM constructs a kind is parsed with, on top of CommonMark + front matter. Each kind takes
+ * only what its rules read: GFM tables and autolink literals cost more than the rest of the parse
+ * together (bench: ~2.5× a plain parse on the corpus), and no rule reads autolink literals or
+ * footnotes, so they are never enabled.
  */
-export type GfmFlavour = boolean | 'task-list';
+export type GfmFeature = 'table' | 'task-list' | 'strikethrough';
 
-const makePlain = () => unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
-function taskList(this: Processor): void {
-  const data = this.data();
-  (data.micromarkExtensions ??= []).push(gfmTaskListItem());
-  (data.fromMarkdownExtensions ??= []).push(gfmTaskListItemFromMarkdown());
-}
-const parsers = new Map<GfmFlavour, { parse(text: string): Root }>();
-const FACTORIES: Record<string, () => { parse(text: string): Root }> = {
-  false: makePlain,
-  true: () => makePlain().use(remarkGfm),
-  'task-list': () => makePlain().use(taskList),
+const EXTENSIONS: Record<GfmFeature, { syntax: () => unknown; fromMarkdown: () => unknown }> = {
+  table: { syntax: gfmTable, fromMarkdown: gfmTableFromMarkdown },
+  'task-list': { syntax: gfmTaskListItem, fromMarkdown: gfmTaskListItemFromMarkdown },
+  strikethrough: { syntax: () => gfmStrikethrough(), fromMarkdown: gfmStrikethroughFromMarkdown },
 };
 
-/** One parser per flavour, built lazily and shared by every document. */
-export function parseMarkdown(text: string, gfm: GfmFlavour): Root {
-  let p = parsers.get(gfm);
-  if (!p) parsers.set(gfm, (p = FACTORIES[String(gfm)]!()));
+function makeParser(features: readonly GfmFeature[]): { parse(text: string): Root } {
+  return unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(function gfmFeatures(this: Processor) {
+      const data = this.data();
+      for (const f of features) {
+        (data.micromarkExtensions ??= []).push(EXTENSIONS[f].syntax() as never);
+        (data.fromMarkdownExtensions ??= []).push(EXTENSIONS[f].fromMarkdown() as never);
+      }
+    });
+}
+
+const parsers = new Map<string, { parse(text: string): Root }>();
+
+/** One parser per feature set, built lazily and shared by every document. */
+export function parseMarkdown(text: string, gfm: readonly GfmFeature[] = []): Root {
+  const key = gfm.join(',');
+  let p = parsers.get(key);
+  if (!p) parsers.set(key, (p = makeParser(gfm)));
   return p.parse(text);
 }
 

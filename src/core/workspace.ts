@@ -85,7 +85,17 @@ export class Workspace implements WorkspaceView {
   private readonly loopMatchers: Array<{ kind: KindDef; match: Matcher }>;
   private readonly configIgnore: Ignore;
   private readonly existsCache = new Map<string, boolean>();
-  private discovered = false;
+  /**
+   * Discovery is lazy and scoped: a directory is walked the first time something under it is
+   * asked for (a one-file run walks its workflow group, not the repository). `walked` holds the
+   * walked directories ('' = the whole repository); a file outside them is classified alone.
+   */
+  private readonly walked = new Set<string>();
+  private readonly probed = new Set<string>();
+  /** Per directory: the .gitignore files in force there, whether it is visible, whether it is a loop home. */
+  private readonly ignoreStacks = new Map<string, IgnoreStack>();
+  private readonly visibleDirs = new Map<string, boolean>();
+  private readonly homes = new Map<string, boolean>();
   /** Classified paths, sorted (binary search for `documents(kind, within)`). */
   private sorted: string[] | undefined;
 
@@ -121,47 +131,50 @@ export class Workspace implements WorkspaceView {
     return path.join(this.root, ...relPath.split('/'));
   }
 
-  /** Walk the repository once and classify every workflow document. */
+  /** Walk the whole repository and classify every workflow document. */
   discover(): void {
-    if (this.discovered) return;
-    this.discovered = true;
-    const files: string[] = [];
-    this.walk('', [], files);
-    for (const p of this.overrides.keys()) if (!files.includes(p)) files.push(p);
-    this.classify(files);
+    this.discoverUnder('');
   }
 
   /** The workflow documents under the given paths (absolute or cwd-relative), sorted. */
   targets(paths: readonly string[]): string[] {
-    this.discover();
     const out = new Set<string>();
     for (const p of paths) {
       const rel = this.relative(path.resolve(p));
       if (rel === undefined) continue;
-      if (this.entries.has(rel)) {
-        out.add(rel);
+      if (rel !== '' && this.isFile(rel)) {
+        if (this.classified(rel)) out.add(rel);
         continue;
       }
-      const prefix = rel === '' ? '' : `${rel}/`;
-      for (const key of this.entries.keys()) if (prefix === '' || key.startsWith(prefix)) out.add(key);
+      for (const key of this.pathsWithin(rel)) out.add(key);
     }
     return [...out].sort();
   }
 
+  /** Classified workflow documents under a directory (repo-relative, '' = all), sorted. */
+  pathsWithin(dirRel: string): readonly string[] {
+    return this.pathsUnder(dirRel === '' ? '' : `${dirRel.replace(/\/$/, '')}/`);
+  }
+
+  /** The nearest loop home at or above a repo-relative path (a directory with a loop CONTROL.md). */
+  loopHomeAt(rel: string): string | undefined {
+    for (let dir: string | undefined = rel; dir !== undefined; dir = parentDir(dir)) if (this.isLoopHome(dir)) return dir;
+    return undefined;
+  }
+
   /** Every classified workflow document. */
   allPaths(): string[] {
+    this.discover();
     return [...this.sortedPaths()];
   }
 
   private sortedPaths(): readonly string[] {
-    this.discover();
     return (this.sorted ??= [...this.entries.keys()].sort());
   }
 
   /** The workflow group of a classified document (see `groups.ts`); its directory otherwise. */
   groupOf(relPath: string): string {
-    this.discover();
-    const entry = this.entries.get(relPath);
+    const entry = this.classified(relPath);
     if (!entry) return relPath.includes('/') ? relPath.slice(0, relPath.lastIndexOf('/')) : '';
     return groupOf(relPath, entry.kind, entry.loopHome);
   }
@@ -178,8 +191,7 @@ export class Workspace implements WorkspaceView {
   }
 
   kindOf(relPath: string): KindDef | undefined {
-    this.discover();
-    return this.entries.get(relPath)?.kind;
+    return this.classified(relPath)?.kind;
   }
 
   /** Replace a file's text in memory (fix passes); its parse is dropped. */
@@ -203,10 +215,9 @@ export class Workspace implements WorkspaceView {
 
   /** Parse (once) and return a document, or the problem that kept it from being read. */
   load(relPath: string): WfDocument | FileProblem {
-    this.discover();
     const cached = this.parsed.get(relPath);
     if (cached) return cached;
-    const entry = this.entries.get(relPath);
+    const entry = this.classified(relPath);
     let result: WfDocument | FileProblem;
     if (!entry) result = { message: 'Not a workflow document' };
     else {
@@ -244,12 +255,12 @@ export class Workspace implements WorkspaceView {
 
   /** The loop home of a loop document. */
   loopHomeOf(relPath: string): string | undefined {
-    this.discover();
-    return this.entries.get(relPath)?.loopHome;
+    return this.classified(relPath)?.loopHome;
   }
 
   /** Classified paths starting with `prefix`, sorted (binary search: no scan of the whole repository). */
   private pathsUnder(prefix: string): readonly string[] {
+    this.discoverUnder(prefix.replace(/\/$/, ''));
     const all = this.sortedPaths();
     if (prefix === '') return all;
     let lo = 0;
@@ -328,7 +339,87 @@ export class Workspace implements WorkspaceView {
     return typeof raw === 'string' ? stripBom(raw).text : undefined;
   }
 
-  private walk(dirRel: string, ignores: Array<{ base: string; ig: Ignore }>, out: string[]): void {
+  /** Walk a directory (once, unless an ancestor was walked) and classify what is in it. */
+  private discoverUnder(dirRel: string): void {
+    for (let dir: string | undefined = dirRel; dir !== undefined; dir = parentDir(dir)) if (this.walked.has(dir)) return;
+    this.walked.add(dirRel);
+    if (!this.isVisibleDir(dirRel)) return;
+    const files: string[] = [];
+    this.walk(dirRel, files);
+    const prefix = dirRel === '' ? '' : `${dirRel}/`;
+    const found = new Set(files);
+    for (const p of this.overrides.keys()) if (p.startsWith(prefix) && !found.has(p)) files.push(p);
+    for (const f of files) this.classify(f);
+  }
+
+  /** The entry of a path (classifying that one file if its directory was not walked). */
+  private classified(relPath: string): Entry | undefined {
+    const known = this.entries.get(relPath);
+    if (known || this.probed.has(relPath)) return known;
+    this.probed.add(relPath);
+    for (let dir = parentDir(relPath); dir !== undefined; dir = parentDir(dir)) if (this.walked.has(dir)) return undefined;
+    const dir = parentDir(relPath) ?? '';
+    if (this.overrides.has(relPath) || (this.isVisibleDir(dir) && this.isFile(relPath) && !this.isIgnored(relPath, false, this.ignoreStack(dir)))) this.classify(relPath);
+    return this.entries.get(relPath);
+  }
+
+  private isFile(relPath: string): boolean {
+    if (this.overrides.has(relPath)) return true;
+    try {
+      const st = fs.lstatSync(this.absolute(relPath));
+      return st.isFile() || st.isSymbolicLink();
+    } catch {
+      return false;
+    }
+  }
+
+  /** The .gitignore files in force inside a directory (its own included). */
+  private ignoreStack(dirRel: string): IgnoreStack {
+    let stack = this.ignoreStacks.get(dirRel);
+    if (stack) return stack;
+    const parent = parentDir(dirRel);
+    stack = parent === undefined ? [] : this.ignoreStack(parent);
+    const giRel = dirRel ? `${dirRel}/.gitignore` : '.gitignore';
+    if (!SELF_IGNORING.test(giRel)) {
+      try {
+        stack = [...stack, { base: dirRel, ig: ignore().add(fs.readFileSync(this.absolute(giRel), 'utf8')) }];
+      } catch {
+        // No .gitignore (or an unreadable one): ignores nothing.
+      }
+    }
+    this.ignoreStacks.set(dirRel, stack);
+    return stack;
+  }
+
+  /** Whether a walk of the repository would enter this directory. */
+  private isVisibleDir(dirRel: string): boolean {
+    const parent = parentDir(dirRel);
+    if (parent === undefined) return true;
+    let v = this.visibleDirs.get(dirRel);
+    if (v === undefined) {
+      const name = dirRel.slice(dirRel.lastIndexOf('/') + 1);
+      v = !SKIP_DIRS.has(name) && this.isVisibleDir(parent) && !this.isIgnored(dirRel, true, this.ignoreStack(parent));
+      this.visibleDirs.set(dirRel, v);
+    }
+    return v;
+  }
+
+  /** Whether a directory is a loop home: its CONTROL.md (not ignored) has a `loop_home` key. */
+  private isLoopHome(dirRel: string): boolean {
+    let v = this.homes.get(dirRel);
+    if (v === undefined) {
+      const control = dirRel === '' ? 'CONTROL.md' : `${dirRel}/CONTROL.md`;
+      v = false;
+      if (this.overrides.has(control) || (this.isVisibleDir(dirRel) && this.isFile(control) && !this.isIgnored(control, false, this.ignoreStack(dirRel)))) {
+        const raw = this.rawText(control);
+        v = typeof raw === 'string' && isLoopControl(raw);
+      }
+      this.homes.set(dirRel, v);
+    }
+    return v;
+  }
+
+  private walk(dirRel: string, out: string[]): void {
     const abs = dirRel ? this.absolute(dirRel) : this.root;
     let dirents: fs.Dirent[];
     try {
@@ -336,27 +427,20 @@ export class Workspace implements WorkspaceView {
     } catch {
       return;
     }
-    let scoped = ignores;
-    const gi = dirents.find((d) => d.name === '.gitignore' && d.isFile());
-    const giRel = dirRel ? `${dirRel}/.gitignore` : '.gitignore';
-    if (gi && !SELF_IGNORING.test(giRel)) {
-      try {
-        scoped = [...ignores, { base: dirRel, ig: ignore().add(fs.readFileSync(path.join(abs, '.gitignore'), 'utf8')) }];
-      } catch {
-        // An unreadable .gitignore ignores nothing.
-      }
-    }
+    const scoped = this.ignoreStack(dirRel);
     for (const d of dirents) {
       const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
       const isDir = d.isDirectory();
       if (isDir && SKIP_DIRS.has(d.name)) continue;
       if (this.isIgnored(rel, isDir, scoped)) continue;
-      if (isDir) this.walk(rel, scoped, out);
-      else if (d.isFile() || d.isSymbolicLink()) out.push(rel);
+      if (isDir) {
+        this.visibleDirs.set(rel, true);
+        this.walk(rel, out);
+      } else if (d.isFile() || d.isSymbolicLink()) out.push(rel);
     }
   }
 
-  private isIgnored(rel: string, isDir: boolean, scoped: Array<{ base: string; ig: Ignore }>): boolean {
+  private isIgnored(rel: string, isDir: boolean, scoped: IgnoreStack): boolean {
     const test = isDir ? `${rel}/` : rel;
     if (this.configIgnore.ignores(test)) return true;
     for (const { base, ig } of scoped) {
@@ -366,33 +450,32 @@ export class Workspace implements WorkspaceView {
     return false;
   }
 
-  private classify(files: string[]): void {
-    // Loop homes first: a directory whose CONTROL.md has a `loop_home` key.
-    const homes: string[] = [];
-    for (const f of files) {
-      if (f !== 'CONTROL.md' && !f.endsWith('/CONTROL.md')) continue;
-      const raw = this.rawText(f);
-      if (typeof raw !== 'string') continue;
-      if (isLoopControl(raw)) homes.push(f === 'CONTROL.md' ? '' : f.slice(0, -'/CONTROL.md'.length));
-    }
-    // Nearest (deepest) loop home wins.
-    homes.sort((a, b) => b.length - a.length);
-    for (const f of files) {
-      const home = homes.find((h) => h === '' || f.startsWith(`${h}/`));
-      if (home !== undefined) {
-        const inner = home === '' ? f : f.slice(home.length + 1);
-        const lm = this.loopMatchers.find((m) => m.match(inner));
-        if (lm) {
-          this.entries.set(f, { relPath: f, kind: lm.kind, loopHome: home });
-          continue;
-        }
+  /** Classify one visible file: a loop document of the nearest loop home, else by repository pattern. */
+  private classify(f: string): void {
+    this.sorted = undefined;
+    this.entries.delete(f);
+    const home = this.loopHomeAt(parentDir(f) ?? '');
+    if (home !== undefined) {
+      const inner = home === '' ? f : f.slice(home.length + 1);
+      const lm = this.loopMatchers.find((m) => m.match(inner));
+      if (lm) {
+        this.entries.set(f, { relPath: f, kind: lm.kind, loopHome: home });
+        return;
       }
-      const rm = this.repoMatchers.find((m) => m.match(f) && !m.exclude?.(f));
-      if (rm) this.entries.set(f, { relPath: f, kind: rm.kind });
     }
+    const rm = this.repoMatchers.find((m) => m.match(f) && !m.exclude?.(f));
+    if (rm) this.entries.set(f, { relPath: f, kind: rm.kind });
   }
 }
 
+type IgnoreStack = ReadonlyArray<{ base: string; ig: Ignore }>;
+
+/** The parent directory of a repo-relative path ('' for a top-level one, `undefined` for the root). */
+function parentDir(rel: string): string | undefined {
+  if (rel === '') return undefined;
+  const i = rel.lastIndexOf('/');
+  return i < 0 ? '' : rel.slice(0, i);
+}
 
 function isLoopControl(raw: string): boolean {
   const { text } = stripBom(raw);
@@ -407,7 +490,7 @@ function isLoopControl(raw: string): boolean {
     const value = front[1]!.replace(/\r?\n$/, '');
     if (readData([{ kind: 'frontmatter', start: 0, end: front[0].length, value, toDocOffset: (o) => start + o }]).owners.has('loop_home')) return true;
   }
-  const data = readData(readYamlSources(parseMarkdown(text, false), text));
+  const data = readData(readYamlSources(parseMarkdown(text), text));
   if (data.owners.has('loop_home')) return true;
   // A CONTROL.md whose YAML does not parse is still a loop home: lint it (yaml-syntax), never skip it.
   return data.blocks.some((b) => b.errors.length > 0) && /^[ \t]*loop_home[ \t]*:/m.test(text);

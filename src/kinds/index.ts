@@ -21,7 +21,7 @@ export const KINDS: readonly KindDef[] = [
     scope: 'repo',
     format: 'markdown',
     // Top 3 and review findings are task lists; nothing in a task file is read from a table.
-    gfm: 'task-list',
+    gfm: ['task-list'],
     data: 'header',
     schema: 'task-state',
     outline: taskStateOutline,
@@ -42,7 +42,8 @@ export const KINDS: readonly KindDef[] = [
     patterns: ['**/.task-driver/*-计划摘要.md'],
     scope: 'repo',
     format: 'markdown',
-    gfm: true,
+    // The plan is a table.
+    gfm: ['table'],
     data: 'view',
     view: planSummaryKindView,
     schema: 'plan-summary',
@@ -55,7 +56,8 @@ export const KINDS: readonly KindDef[] = [
     exclude: ['**/README.md'],
     scope: 'repo',
     format: 'markdown',
-    gfm: true,
+    // Open questions are resolved by `[x]` or by striking them through.
+    gfm: ['task-list', 'strikethrough'],
     data: 'view',
     view: checkpointKindView,
     schema: 'checkpoint',

@@ -1,6 +1,6 @@
 import type { CanonicalHeading } from '../core/headings.js';
 import type { WfDocument } from '../core/document.js';
-import type { GfmFlavour } from '../core/markdown.js';
+import type { GfmFeature } from '../core/markdown.js';
 
 export type KindId =
   | 'task-state'
@@ -62,8 +62,8 @@ export interface KindDef {
   exclude?: readonly string[];
   scope: 'repo' | 'loop-home';
   format: KindFormat;
-  /** Parse GFM (`true`: all of it; `'task-list'`: only `[x]` items); only kinds that need them pay for it. */
-  gfm?: GfmFlavour;
+  /** The GFM constructs its rules read (default none: CommonMark); only kinds that need one pay for it. */
+  gfm?: readonly GfmFeature[];
   data: DataSource;
   /** File name under `schemas/` (without `.schema.json`) when the kind has a schema. */
   schema?: string;

@@ -1,5 +1,5 @@
 import { defineRule, type Suggestion } from '../core/rule.js';
-import { decisionLog, decisionLogAtBase, decisionLogSection } from '../kinds/task-state/view.js';
+import { changedSinceBase, decisionLog, decisionLogAtBase, decisionLogSection } from '../kinds/task-state/view.js';
 
 export default defineRule({
   id: 'task-state-decision-log-append-only',
@@ -22,7 +22,8 @@ export default defineRule({
     const git = workspace.git;
     if (!git) return;
     const baseText = git.textAtBase(doc.relPath);
-    if (baseText === undefined) return;
+    // Unchanged since the base (most files of a run): nothing can have been rewritten, and the base need not be parsed.
+    if (baseText === undefined || changedSinceBase(doc, baseText) !== true) return;
     const base = decisionLogAtBase(doc, baseText);
     const current = decisionLog(doc);
     const baseTexts = base.entries.map((e) => e.item.text);

@@ -85,6 +85,8 @@ function cleanPath(p: string): string {
 
 function looksLikePath(p: string): boolean {
   if (p === '' || /\s/.test(p) || /^[a-z][a-z0-9+.-]*:/i.test(p) || p.startsWith('#') || p.includes('*')) return false;
+  // Bare web addresses and e-mail addresses are not repository paths (GFM would autolink them).
+  if (/^www\./i.test(p) || /^[^/@]+@[^/@]+\.[a-z]{2,}$/i.test(p)) return false;
   return p.includes('/') || /\.[A-Za-z0-9]{1,8}$/.test(p);
 }
 

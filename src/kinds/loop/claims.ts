@@ -402,7 +402,7 @@ export function coveragePlan(doc: WfDocument, workspace: WorkspaceView): Coverag
   const relPath = inLoopHome(doc.loopHome, 'TEST_COVERAGE_PLAN.md');
   const text = workspace.readText(relPath);
   if (text === undefined) return undefined;
-  const data = readData(readYamlSources(parseMarkdown(text, false), text));
+  const data = readData(readYamlSources(parseMarkdown(text), text));
   const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
   const plan: CoveragePlan = { relPath, executed: [] };
   if (data.value.primary_case_only === true) plan.primaryOnlyLine = lineOf(locateData(data, ['primary_case_only'])?.start ?? 0);
