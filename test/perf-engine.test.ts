@@ -75,6 +75,47 @@ describe('workflow groups', () => {
   }, 120_000);
 });
 
+describe('scoped discovery', () => {
+  it('a run on one file (a fresh engine walks only its group) gives the whole-repository result of that file', async () => {
+    const ref = await reference(corpus);
+    const sample = ref.filter((_, i) => i % 9 === 0);
+    expect(sample.length).toBeGreaterThan(20);
+    for (const r of sample) {
+      const engine = await engineAt(corpus);
+      expect(engine.lint([r.filePath])).toEqual([r]);
+    }
+  }, 300_000);
+
+  it('a file named alone is classified as a whole walk classifies it: ignored folders and loop homes included', async () => {
+    const dir = copyFixture('loop-home-healthy');
+    try {
+      fs.cpSync(copyFixture('ac-memory-healthy'), path.join(dir, 'vendor'), { recursive: true });
+      fs.cpSync(copyFixture('checkpoints-broken'), path.join(dir, 'docs-tree'), { recursive: true });
+      fs.writeFileSync(path.join(dir, '.gitignore'), 'vendor/\n');
+      gitInit(dir);
+      const whole = await engineAt(dir);
+      const all = whole.targets();
+      const walk = (d: string, base = ''): string[] =>
+        fs.readdirSync(path.join(d, base), { withFileTypes: true }).flatMap((e) => {
+          const rel = base ? `${base}/${e.name}` : e.name;
+          if (e.name === '.git') return [];
+          return e.isDirectory() ? walk(d, rel) : [rel];
+        });
+      for (const rel of walk(dir)) {
+        const alone = await engineAt(dir);
+        expect(alone.targets([path.join(dir, rel)]), rel).toEqual(all.includes(rel) ? [rel] : []);
+        if (all.includes(rel)) {
+          expect(alone.workspace.kindOf(rel)?.id, rel).toBe(whole.workspace.kindOf(rel)?.id);
+          expect(alone.workspace.loopHomeOf(rel), rel).toBe(whole.workspace.loopHomeOf(rel));
+        }
+      }
+      expect(all.some((rel) => rel.startsWith('vendor/'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('worker pool', () => {
   it('gives the single-thread output, in path order, with part of the files linted by a worker', async () => {
     const single = (await engineAt(corpus)).lint();
