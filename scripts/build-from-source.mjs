@@ -1,6 +1,6 @@
 // `postinstall`: build dist/ when wflint is installed from a source checkout (a git dependency,
 // or pre-commit's `language: node`, which runs `npm install` then `npm pack` in the hook's clone).
-// A published package ships dist/ and has no src/, so for its users this does nothing.
+// A published package ships dist/ (and of src/ only the generated validators), so for its users this does nothing.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 

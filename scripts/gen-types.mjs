@@ -1,15 +1,90 @@
 #!/usr/bin/env node
-// Generate src/generated/<kind>.ts from schemas/<kind>.schema.json (json-schema-to-typescript).
+// Generate into src/generated/:
+// - <kind>.ts: TypeScript types of schemas/<kind>.schema.json (json-schema-to-typescript);
+// - validators/<kind>.cjs, validators/wflint-config.cjs (src/core/config.schema.json) and
+//   validators/rule-options/<rule id>.cjs (the `meta.options` literal of src/rules/<rule>.ts):
+//   precompiled ajv validators (ajv standalone code), so no process compiles a schema at run time;
+//   src/core/schema.ts and src/core/config.ts require each only when it is used.
 // `--check` exits 1 when a generated file is stale (CI and test/meta.test.ts use it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import ts from 'typescript';
+import { Ajv, _ } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = path.join(root, 'schemas');
 const outDir = path.join(root, 'src', 'generated');
 const check = process.argv.includes('--check');
+const DO_NOT_EDIT = 'by scripts/gen-types.mjs; do not edit (npm run gen).';
+
+/** Formats of the kind schemas; the validators read them from validators/formats.cjs. */
+const FORMATS = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  'date-time': /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/,
+};
+
+/**
+ * The ajv options the validators are compiled with, as src/core used to compile them (a fresh
+ * instance per schema keeps each file stable); kind schemas are strict and may use the formats.
+ */
+function standaloneAjv(kindSchema) {
+  const code = { source: true, lines: true, formats: _`require("./formats.cjs")` };
+  if (!kindSchema) return new Ajv({ allErrors: true, strictTuples: false, code });
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTuples: false, allowUnionTypes: true, code });
+  ajv.addVocabulary(['x-wflint-kind', 'x-wflint-version', 'tsType']);
+  for (const [name, regex] of Object.entries(FORMATS)) ajv.addFormat(name, regex);
+  return ajv;
+}
+
+function validatorModule(source, schema, kindSchema) {
+  const ajv = standaloneAjv(kindSchema);
+  return `// Generated from ${source} ${DO_NOT_EDIT}\n${standaloneCode(ajv, ajv.compile(schema))}\n`;
+}
+
+/** The JSON value of a literal expression (an option schema must be one: no names, no spreads). */
+function literalValue(node, where) {
+  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) return literalValue(node.expression, where);
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isNumericLiteral(node)) return Number(node.text);
+  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) return -Number(node.operand.text);
+  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (node.kind === ts.SyntaxKind.NullKeyword) return null;
+  if (ts.isArrayLiteralExpression(node)) return node.elements.map((e) => literalValue(e, where));
+  if (ts.isObjectLiteralExpression(node)) {
+    return Object.fromEntries(node.properties.map((p) => {
+      if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNumericLiteral(p.name))) throw new Error(`${where}: \`${p.getText()}\` is not a literal property`);
+      return [p.name.text, literalValue(p.initializer, where)];
+    }));
+  }
+  throw new Error(`${where}: \`${node.getText()}\` is not a JSON literal`);
+}
+
+const property = (obj, name) => obj.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === name)?.initializer;
+
+/** `{ id, options }` of each rule in src/rules whose `meta` has `options`, read from the source. */
+function ruleOptionSchemas() {
+  const dir = path.join(root, 'src', 'rules');
+  const found = [];
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+    const where = `src/rules/${file}`;
+    const source = ts.createSourceFile(file, fs.readFileSync(path.join(dir, file), 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node) => {
+      if (ts.isCallExpression(node) && node.expression.getText() === 'defineRule' && node.arguments[0] && ts.isObjectLiteralExpression(node.arguments[0])) {
+        const def = node.arguments[0];
+        const meta = property(def, 'meta');
+        const options = meta && ts.isObjectLiteralExpression(meta) ? property(meta, 'options') : undefined;
+        if (options) found.push({ id: literalValue(property(def, 'id'), where), options: literalValue(options, where), where });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
 
 export async function generate() {
   const out = new Map();
@@ -17,37 +92,51 @@ export async function generate() {
     const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, file), 'utf8'));
     const name = file.replace(/\.schema\.json$/, '');
     const ts = await compile(schema, schema.title ?? name, {
-      bannerComment: `/* Generated from schemas/${file} by scripts/gen-types.mjs; do not edit (npm run gen). */`,
+      bannerComment: `/* Generated from schemas/${file} ${DO_NOT_EDIT} */`,
       additionalProperties: false,
       strictIndexSignatures: true,
       style: { singleQuote: true, printWidth: 120 },
       cwd: schemaDir,
     });
     out.set(`${name}.ts`, ts);
+    out.set(`validators/${name}.cjs`, validatorModule(`schemas/${file}`, schema, true));
   }
-  const index = [...out.keys()].map((f) => `export type * from './${f.replace(/\.ts$/, '.js')}';`).join('\n') + '\n';
-  out.set('index.ts', `/* Generated by scripts/gen-types.mjs; do not edit (npm run gen). */\n${index}`);
+  const index = [...out.keys()].filter((f) => f.endsWith('.ts')).map((f) => `export type * from './${f.replace(/\.ts$/, '.js')}';`).join('\n') + '\n';
+  out.set('index.ts', `/* Generated ${DO_NOT_EDIT} */\n${index}`);
+  const configSchema = 'src/core/config.schema.json';
+  out.set('validators/wflint-config.cjs', validatorModule(configSchema, JSON.parse(fs.readFileSync(path.join(root, configSchema), 'utf8')), false));
+  for (const { id, options, where } of ruleOptionSchemas()) out.set(`validators/rule-options/${id}.cjs`, validatorModule(where, options, false));
+  const formats = Object.entries(FORMATS).map(([name, regex]) => `exports[${JSON.stringify(name)}] = ${regex};`).join('\n');
+  out.set('validators/formats.cjs', `// Generated ${DO_NOT_EDIT}\n'use strict';\n${formats}\n`);
   return out;
+}
+
+/** Paths under `dir`, relative to it. */
+function listFiles(dir, prefix = '') {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const files = await generate();
   let stale = [];
-  fs.mkdirSync(outDir, { recursive: true });
   for (const [name, content] of files) {
     const target = path.join(outDir, name);
     const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
     if (current === content) continue;
     if (check) stale.push(name);
-    else fs.writeFileSync(target, content);
+    else {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, content);
+    }
   }
-  for (const f of fs.readdirSync(outDir)) {
+  for (const f of listFiles(outDir)) {
     if (files.has(f)) continue;
     if (check) stale.push(f);
     else fs.unlinkSync(path.join(outDir, f));
   }
   if (check && stale.length) {
-    console.error(`Generated types are stale: ${stale.join(', ')} (run npm run gen)`);
+    console.error(`Generated files are stale: ${stale.join(', ')} (run npm run gen)`);
     process.exit(1);
   }
 }

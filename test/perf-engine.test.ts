@@ -14,6 +14,7 @@ import { lintProject, projectGroups, type ProjectLintStats } from '../src/lint-p
 import { CACHE_FILE } from '../src/core/cache.js';
 import { groupOf, parseShard, shardOfGroup } from '../src/core/groups.js';
 import { RULES } from '../src/rules/index.js';
+import { generatedValidator } from '../src/core/schema.js';
 import type { LintResult } from '../src/core/messages.js';
 import { copyFixture, gitInit } from './helpers/fixtures.js';
 import { run } from '../src/cli/main.js';
@@ -264,6 +265,8 @@ describe('rule options', () => {
       if (!rule.meta.options) continue;
       const validate = ajv.compile(rule.meta.options);
       expect(validate({ ...(rule.meta.defaultOptions ?? {}) }), `${rule.id}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      // The validator config resolution uses is the one `npm run gen` precompiled (gen:check keeps it current).
+      expect(generatedValidator(`rule-options/${rule.id}`)({ ...(rule.meta.defaultOptions ?? {}) }), rule.id).toBe(true);
     }
   });
 });

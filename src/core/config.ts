@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { Ajv } from 'ajv';
 import type { Level, Rule } from './rule.js';
 import { KINDS, isKindId } from '../kinds/index.js';
 import { DEFAULT_CLAIM_ALIASES, DEFAULT_CLAIM_LATTICE, DEFAULT_CLAIM_PHRASES, defaultSettings, type Settings } from './settings.js';
 import type { KindPatternOverride } from './workspace.js';
+import { generatedValidator } from './schema.js';
 
 export const CONFIG_FILES = ['wflint.config.json', 'wflint.config.yaml', 'wflint.config.yml', 'wflint.config.mjs'] as const;
 
@@ -41,48 +41,8 @@ export interface ResolvedConfig {
 
 export class ConfigError extends Error {}
 
-const LEVEL = { enum: ['off', 'warn', 'error'] };
-const CONFIG_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    $schema: { type: 'string' },
-    rules: {
-      type: 'object',
-      additionalProperties: {
-        anyOf: [LEVEL, { type: 'array', minItems: 1, maxItems: 2, items: [LEVEL, { type: 'object' }] }],
-      },
-    },
-    kinds: {
-      type: 'object',
-      additionalProperties: {
-        anyOf: [
-          { type: 'string' },
-          {
-            type: 'object',
-            additionalProperties: false,
-            properties: { enabled: { type: 'boolean' }, patterns: { type: 'array', items: { type: 'string' } }, version: { type: 'string' } },
-          },
-        ],
-      },
-    },
-    claimCeilings: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        lattice: { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true },
-        aliases: { type: 'object', additionalProperties: { type: 'string' } },
-        phrases: { type: 'object', additionalProperties: { type: 'string' } },
-        evidenceClasses: { type: 'array', items: { type: 'string' } },
-      },
-    },
-    headingAliases: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
-    ignores: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
-
-const ajv = new Ajv({ allErrors: true, strictTuples: false });
-const validateConfig = ajv.compile(CONFIG_SCHEMA);
+/** Validates a config against `config.schema.json` (precompiled by `npm run gen`, like the rules' option schemas). */
+const validateConfig = generatedValidator('wflint-config');
 
 /** Whether a directory holds a wflint config (which makes it a root). */
 export function hasConfig(dir: string): boolean {
@@ -167,10 +127,10 @@ export function resolveConfig(config: ConfigFile, registry: readonly Rule[], opt
     const level = s?.level ?? rule.meta.severity;
     if (level === 'off') continue;
     const options = { ...(rule.meta.defaultOptions ?? {}), ...(s?.options ?? {}) };
-    // Only options a config sets are validated (a rule's defaults are checked once, by the tests):
-    // compiling every option schema on every run cost more than linting one file.
+    // Only options a config sets are validated (a rule's defaults are checked once, by the tests), by
+    // the validator `npm run gen` precompiles from the rule's `meta.options`.
     if (rule.meta.options && s?.options) {
-      const validate = ajv.compile(rule.meta.options);
+      const validate = generatedValidator(`rule-options/${rule.id}`);
       if (!validate(options)) {
         const e = validate.errors![0]!;
         throw new ConfigError(`${where}invalid options for \`${rule.id}\` at \`${e.instancePath || '/'}\`: ${e.message}`);

@@ -1,8 +1,13 @@
-/** Kind schemas (`schemas/<kind>.schema.json`): loaded and compiled once, errors mapped to data paths. */
+/**
+ * Kind schemas (`schemas/<kind>.schema.json`): validated by the validators `npm run gen` precompiles
+ * (`src/generated/validators/<kind>.cjs`, ajv standalone code), errors mapped to data paths.
+ * Nothing compiles a schema at run time, and a process loads only the validators of the kinds it validates.
+ */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 
 /** The package root (works from `src/core` under vitest and from `dist/core` when built). */
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,13 +22,23 @@ export interface KindSchema {
   [key: string]: unknown;
 }
 
-const ajv = new Ajv({ allErrors: true, strict: true, strictTuples: false, allowUnionTypes: true });
-ajv.addVocabulary(['x-wflint-kind', 'x-wflint-version', 'tsType']);
-ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
-ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/);
+/** A precompiled ajv validator: true when the data is valid, else its `errors` say why. */
+export interface Validator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/** Precompiled validators (`npm run gen`); read from the package root like the schemas, so `dist/` needs no copy. */
+const VALIDATOR_DIR = path.join(PACKAGE_ROOT, 'src', 'generated', 'validators');
+const requireGenerated = createRequire(import.meta.url);
+
+/** A validator of `src/generated/validators/` by name: CommonJS, so it loads synchronously, and only when first asked for. */
+export function generatedValidator(name: string): Validator {
+  return requireGenerated(path.join(VALIDATOR_DIR, `${name}.cjs`)) as Validator;
+}
 
 const schemas = new Map<string, KindSchema>();
-const validators = new Map<string, ValidateFunction>();
+const validators = new Map<string, Validator>();
 
 export function loadSchema(name: string): KindSchema {
   let s = schemas.get(name);
@@ -34,10 +49,10 @@ export function loadSchema(name: string): KindSchema {
   return s;
 }
 
-export function validatorFor(name: string): ValidateFunction {
+export function validatorFor(name: string): Validator {
   let v = validators.get(name);
   if (!v) {
-    v = ajv.compile(loadSchema(name));
+    v = generatedValidator(name);
     validators.set(name, v);
   }
   return v;
