@@ -16,7 +16,7 @@ import type { Level } from './core/rule.js';
 import type { WfDocument } from './core/document.js';
 import { loadSchema } from './core/schema.js';
 import { groupTargets } from './core/groups.js';
-import { recordingView, type Digests, type Read } from './core/cache.js';
+import { recordRead, recordingView, type Digests, type Read } from './core/cache.js';
 import type { WorkspaceView } from './core/workspace-view.js';
 
 export interface EngineOptions {
@@ -119,7 +119,7 @@ export class Engine {
     const reads = digests ? new Map<string, Read>() : undefined;
     const view = digests && reads ? recordingView(this.workspace, digests, reads) : this.workspace;
     const results = members.map((rel) => {
-      if (digests && reads) reads.set(`doc\0${rel}`, ['doc', rel, digests.digest('doc', rel)]);
+      if (digests && reads) recordRead(reads, digests, 'doc', rel);
       return this.lintWith(rel, opts, view);
     });
     this.workspace.releaseParses();

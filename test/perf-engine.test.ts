@@ -178,6 +178,45 @@ describe('--cache', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 
+  it('files older than the racy window are checked by stat; an edit that keeps size and mtime still invalidates (ctime)', async () => {
+    const dir = copyFixture('ac-memory-healthy');
+    gitInit(dir);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const backdate = (d: string): void => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        const p = path.join(d, e.name);
+        if (e.name === '.git') continue;
+        if (e.isDirectory()) backdate(p);
+        else fs.utimesSync(p, hourAgo, hourAgo);
+      }
+    };
+    backdate(dir);
+    // ctime cannot be set: wait out the racy window once, so the stamps are trusted.
+    await new Promise((r) => setTimeout(r, 2100));
+    const cold = await lintCached(dir);
+    const file = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { groups: Record<string, { reads: unknown[][] }> };
+    const docReads = Object.values(file.groups).flatMap((g) => g.reads.filter((r) => r[0] === 'doc'));
+    expect(docReads.length).toBeGreaterThan(0);
+    expect(docReads.every((r) => typeof r[3] === 'string')).toBe(true);
+    const hit = newStats();
+    expect(await lintCached(dir, hit)).toEqual(cold);
+    expect(hit).toMatchObject({ cachedFiles: cold.length, lintedFiles: 0 });
+
+    // Same length, same mtime, different text: only the change time tells.
+    const task = path.join(dir, '.agents/state/tasks/2026-04-30-crash-fix.md');
+    const text = fs.readFileSync(task, 'utf8');
+    fs.writeFileSync(task, text.replace('WORKFLOW_STATUS: active', 'WORKFLOW_STATUS: paused'));
+    expect(fs.statSync(task).size).toBe(Buffer.byteLength(text));
+    fs.utimesSync(task, hourAgo, hourAgo);
+    // Past the racy window again, so the stamp (not the racy rule) has to see the change.
+    await new Promise((r) => setTimeout(r, 2100));
+    const edited = newStats();
+    const after = await lintCached(dir, edited);
+    expect(edited.lintedFiles).toBeGreaterThan(0);
+    expect(after).toEqual(await reference(dir));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
   it('a deleted file that a rule checked (a checkpoint carrier) invalidates the result that named it', async () => {
     const dir = copyFixture('checkpoints-healthy');
     const cold = await lintCached(dir);

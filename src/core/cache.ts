@@ -24,10 +24,15 @@ import type { Workspace } from './workspace.js';
 import type { GitView, WorkspaceView } from './workspace-view.js';
 
 export const CACHE_FILE = '.wflint-cache';
-const FORMAT = 1;
+const FORMAT = 2;
+/** A file changed less than this long ago may change again within the same timestamp: its stat is not trusted. */
+const RACY_MS = 2000;
 
-/** One recorded question: operation, argument, digest of the answer. */
-export type Read = [op: ReadOp, arg: string, digest: string];
+/**
+ * One recorded question: operation, argument, digest of the answer, and a stamp when one can stand
+ * in for the digest without reading (see `Digests.stamp`).
+ */
+export type Read = [op: ReadOp, arg: string, digest: string, stamp?: string];
 type ReadOp = 'doc' | 'docs' | 'exists' | 'list' | 'realPath' | 'readText' | 'base';
 
 export interface GroupRecord {
@@ -63,11 +68,68 @@ export function cacheKey(version: string, config: ResolvedConfig, root: string, 
   );
 }
 
+/**
+ * The stat of a file as a stamp: inode (of the link and of its target), size, modification and
+ * change times. `undefined` when it cannot be trusted: the file does not exist, or it changed so
+ * recently that another change could keep the same times (git's "racily clean" files).
+ */
+function fileStamp(abs: string): string | undefined {
+  try {
+    const link = fs.lstatSync(abs);
+    const st = link.isSymbolicLink() ? fs.statSync(abs) : link;
+    if (Date.now() - Math.max(st.mtimeMs, st.ctimeMs) < RACY_MS) return undefined;
+    return `${link.ino}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Answers digested the same way when recording and when checking (memoised for one run). */
 export class Digests {
   private readonly memo = new Map<string, string>();
+  private readonly stamps = new Map<string, string | undefined>();
 
   constructor(private readonly workspace: Workspace) {}
+
+  /**
+   * A cheap stand-in for a digest, taken before the answer is read (a change after it makes the
+   * next run's stamp differ): a file's kind, loop home and stat; a folder listing of those; the
+   * base commit for base texts. Equal stamps mean the same answer; `undefined` means digest it.
+   */
+  stamp(op: ReadOp, arg: string): string | undefined {
+    const key = `${op}\0${arg}`;
+    if (!this.stamps.has(key)) this.stamps.set(key, this.computeStamp(op, arg));
+    return this.stamps.get(key);
+  }
+
+  private computeStamp(op: ReadOp, arg: string): string | undefined {
+    const ws = this.workspace;
+    switch (op) {
+      case 'doc': {
+        const kind = ws.kindOf(arg);
+        const st = kind && !ws.isOverridden(arg) ? fileStamp(ws.absolute(arg)) : undefined;
+        return st && `${kind!.id}\0${ws.loopHomeOf(arg) ?? ''}\0${st}`;
+      }
+      case 'readText':
+        return ws.isOverridden(arg) ? undefined : fileStamp(ws.absolute(arg));
+      case 'docs': {
+        const [kind, within] = arg.split('\0') as [KindId, string];
+        const parts: string[] = [];
+        for (const rel of ws.pathsOf(kind, within)) {
+          const st = this.stamp('doc', rel);
+          if (st === undefined) return undefined;
+          parts.push(`${rel}\0${st}`);
+        }
+        return sha1(parts.join('\n'));
+      }
+      case 'base': {
+        const commit = ws.git?.commit?.();
+        return commit && `${commit}`;
+      }
+      default:
+        return undefined;
+    }
+  }
 
   digest(op: ReadOp, arg: string): string {
     const key = `${op}\0${arg}`;
@@ -117,16 +179,24 @@ export class Digests {
 
   /** Whether every recorded question still gets the same answer. */
   stillValid(reads: readonly Read[]): boolean {
-    return reads.every(([op, arg, d]) => this.digest(op, arg) === d);
+    return reads.every(([op, arg, d, stamp]) => (stamp !== undefined && this.stamp(op, arg) === stamp) || this.digest(op, arg) === d);
   }
+}
+
+/** Record one question of a group (once), with its stamp and digest. */
+export function recordRead(reads: Map<string, Read>, digests: Digests, op: ReadOp, arg: string): void {
+  const key = `${op}\0${arg}`;
+  if (reads.has(key)) return;
+  // The stamp first: a change between the two makes the next run's stamp differ.
+  const stamp = digests.stamp(op, arg);
+  const read: Read = [op, arg, digests.digest(op, arg)];
+  if (stamp !== undefined) read.push(stamp);
+  reads.set(key, read);
 }
 
 /** A view of the workspace that records what the rules ask (digested as `Digests` does). */
 export function recordingView(workspace: Workspace, digests: Digests, reads: Map<string, Read>): WorkspaceView {
-  const note = (op: ReadOp, arg: string): void => {
-    const key = `${op}\0${arg}`;
-    if (!reads.has(key)) reads.set(key, [op, arg, digests.digest(op, arg)]);
-  };
+  const note = (op: ReadOp, arg: string): void => recordRead(reads, digests, op, arg);
   const inner = workspace.git;
   const git: GitView | undefined = inner && {
     base: inner.base,
@@ -169,6 +239,8 @@ export function recordingView(workspace: Workspace, digests: Digests, reads: Map
 export class LintCache {
   private readonly groups: Record<string, GroupRecord>;
   private readonly fresh: Record<string, GroupRecord> = {};
+  /** Whether this run linted anything (a run that only reused results leaves the file as it is). */
+  private changed = false;
 
   constructor(
     readonly file: string,
@@ -202,6 +274,7 @@ export class LintCache {
 
   store(group: string, record: GroupRecord): void {
     this.fresh[group] = record;
+    this.changed = true;
   }
 
   /**
@@ -213,6 +286,7 @@ export class LintCache {
     const groups: Record<string, GroupRecord> = {};
     for (const [g, rec] of Object.entries(this.groups)) if (stillExists(g)) groups[g] = rec;
     Object.assign(groups, this.fresh);
+    if (!this.changed && Object.keys(groups).length === Object.keys(this.groups).length) return;
     const body: CacheFile = { format: FORMAT, key: this.key, groups };
     const tmp = `${this.file}.${process.pid}.tmp`;
     try {

@@ -33,12 +33,13 @@ export function createGitView(root: string, base: string): GitView | undefined {
   let blobs: Map<string, string> | undefined;
   // Checked on the first question (a run that asks none spawns no git): an unborn or unknown
   // revision makes git-aware rules stay silent.
-  let valid: boolean | undefined;
+  let commit: string | undefined | null;
+  const resolve = (): string | undefined => (commit ??= git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`])?.trim() ?? null) ?? undefined;
   return {
     base,
+    commit: () => (base === ':' ? undefined : resolve()),
     textAtBase(relPath) {
-      valid ??= base === ':' || git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`]) !== undefined;
-      if (!valid) return undefined;
+      if (base !== ':' && resolve() === undefined) return undefined;
       if (cache.has(relPath)) return cache.get(relPath);
       const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
       // One `ls-tree` (or `ls-files -s`) per run instead of one `git show` per file: a file whose

@@ -7,6 +7,8 @@ export interface GitView {
   base: string;
   /** The file's text at the base, or `undefined` when it did not exist there. */
   textAtBase(relPath: string): string | undefined;
+  /** The commit `base` names (`undefined` for the index or when unknown): same commit, same base texts. */
+  commit?(): string | undefined;
 }
 
 export interface WorkspaceView {

@@ -194,6 +194,11 @@ export class Workspace implements WorkspaceView {
     return this.classified(relPath)?.kind;
   }
 
+  /** Whether a file's text is held in memory (stdin, editors, fix passes) instead of read from disk. */
+  isOverridden(relPath: string): boolean {
+    return this.overrides.has(relPath);
+  }
+
   /** Replace a file's text in memory (fix passes); its parse is dropped. */
   setText(relPath: string, text: string): void {
     this.overrides.set(relPath, text);
@@ -300,7 +305,7 @@ export class Workspace implements WorkspaceView {
   realPath(relPath: string): { inside: boolean; path: string } {
     let realRoot = this.root;
     try {
-      realRoot = fs.realpathSync(this.root);
+      realRoot = fs.realpathSync.native(this.root);
     } catch {
       // A root that does not exist (virtual workspaces) resolves lexically.
     }
@@ -321,7 +326,7 @@ export class Workspace implements WorkspaceView {
         continue;
       }
       try {
-        cur = fs.realpathSync(next);
+        cur = fs.realpathSync.native(next);
       } catch {
         cur = next;
       }
@@ -427,6 +432,12 @@ export class Workspace implements WorkspaceView {
     } catch {
       return;
     }
+    // What the listing already tells: whether this directory has a .gitignore or a CONTROL.md to read.
+    if (!this.ignoreStacks.has(dirRel) && !dirents.some((d) => d.name === '.gitignore')) {
+      const parent = parentDir(dirRel);
+      this.ignoreStacks.set(dirRel, parent === undefined ? [] : this.ignoreStack(parent));
+    }
+    if (!dirents.some((d) => d.name === 'CONTROL.md')) this.homes.set(dirRel, false);
     const scoped = this.ignoreStack(dirRel);
     for (const d of dirents) {
       const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
@@ -482,19 +493,18 @@ function isLoopControl(raw: string): boolean {
   if (!/loop_home/.test(text)) return false;
   // Too big to parse: decide by the key alone (the document itself gets the limit message).
   if (checkLimits(text)) return /^[ \t]*loop_home[ \t]*:/m.test(text);
-  // Fast path (discovery reads every CONTROL.md of the repository, even to lint one file): a front
-  // matter that defines `loop_home` decides it without a markdown parse. Anything else: full parse.
+  // Fast path (discovery reads the CONTROL.md of every directory it walks): a front-matter line
+  // `loop_home:` at column 0 is a top-level key (or broken YAML, which is a loop home too, below)
+  // and decides it without a YAML or markdown parse. Anything else: full parse.
   const front = /^---[ \t]*\r?\n([^]*?)^---[ \t]*\r?$/m.exec(text);
-  if (front && front.index === 0 && /^loop_home[ \t]*:/m.test(front[1]!)) {
-    const start = text.indexOf('\n') + 1;
-    const value = front[1]!.replace(/\r?\n$/, '');
-    if (readData([{ kind: 'frontmatter', start: 0, end: front[0].length, value, toDocOffset: (o) => start + o }]).owners.has('loop_home')) return true;
-  }
+  if (front && front.index === 0 && /^loop_home[ \t]*:/m.test(front[1]!)) return true;
   const data = readData(readYamlSources(parseMarkdown(text), text));
   if (data.owners.has('loop_home')) return true;
   // A CONTROL.md whose YAML does not parse is still a loop home: lint it (yaml-syntax), never skip it.
   return data.blocks.some((b) => b.errors.length > 0) && /^[ \t]*loop_home[ \t]*:/m.test(text);
 }
+
+const realRoots = new Map<string, string>();
 
 /**
  * Read a file for linting: refuses what cannot be a workflow document (binary, invalid UTF-8,
@@ -502,8 +512,10 @@ function isLoopControl(raw: string): boolean {
  */
 export function readWorkflowFile(abs: string, root: string): string | FileProblem {
   try {
-    const real = fs.realpathSync(abs);
-    const realRoot = fs.realpathSync(root);
+    // The native realpath is one system call (the JS one lstats every path component).
+    const real = fs.realpathSync.native(abs);
+    let realRoot = realRoots.get(root);
+    if (realRoot === undefined) realRoots.set(root, (realRoot = fs.realpathSync.native(root)));
     const rel = path.relative(realRoot, real);
     if (rel.startsWith('..') || path.isAbsolute(rel)) return { message: `Symbolic link leaves the repository (to \`${real}\`): not read` };
     const stat = fs.statSync(real);
