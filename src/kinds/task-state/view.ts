@@ -76,11 +76,23 @@ export function headerValueIn(text: string, key: string): string | undefined {
   return m?.[1];
 }
 
-/** The decision log of the file at the git base (parsed once per document). */
-export function decisionLogAtBase(doc: WfDocument, baseText: string): { entries: DecisionEntry[]; texts: string[] } {
-  return memo(doc, 'task-state:decision-log@base', () => {
-    const base = createDocument({ path: doc.path, relPath: doc.relPath, kind: doc.kind, rawText: baseText });
-    const entries = decisionLog(base);
-    return { entries, texts: entries.map((e) => base.text.slice(e.item.start, e.item.end).replace(/\r?\n$/, '')) };
-  });
+type BaseLog = { entries: DecisionEntry[]; texts: string[] };
+/**
+ * Base decision logs by path and base text. The base does not change while a file is edited, so an
+ * editor re-linting on every keystroke parses it once, not per keystroke. Bounded: a large run
+ * asks for each base once.
+ */
+const baseLogs = new Map<string, { baseText: string; log: BaseLog }>();
+const BASE_LOGS_MAX = 32;
+
+/** The decision log of the file at the git base. */
+export function decisionLogAtBase(doc: WfDocument, baseText: string): BaseLog {
+  const known = baseLogs.get(doc.relPath);
+  if (known?.baseText === baseText) return known.log;
+  const base = createDocument({ path: doc.path, relPath: doc.relPath, kind: doc.kind, rawText: baseText });
+  const entries = decisionLog(base);
+  const log = { entries, texts: entries.map((e) => base.text.slice(e.item.start, e.item.end).replace(/\r?\n$/, '')) };
+  if (baseLogs.size >= BASE_LOGS_MAX) baseLogs.delete(baseLogs.keys().next().value!);
+  baseLogs.set(doc.relPath, { baseText, log });
+  return log;
 }
