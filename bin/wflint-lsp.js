@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // wflint language server over stdio (clients may pass `--stdio`).
-import { startServer } from '../dist/lsp/server.js';
+import { entry } from './entry.js';
 
+const { startServer } = await import(entry('lsp', 'lsp/server.js'));
 startServer();

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // wflint MCP server over stdio; the project is the working directory.
-import { startMcpServer } from '../dist/mcp/server.js';
+import { entry } from './entry.js';
 
+const { startMcpServer } = await import(entry('mcp', 'mcp/server.js'));
 await startMcpServer();

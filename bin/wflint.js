@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-import { run } from '../dist/cli/main.js';
+import { entry } from './entry.js';
 
+const { run } = await import(entry('wflint', 'cli/main.js'));
 const code = await run(process.argv.slice(2), {
   cwd: process.cwd(),
   stdout: (s) => process.stdout.write(s),

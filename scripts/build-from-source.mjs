@@ -9,4 +9,6 @@ if (existsSync('src/engine.ts') && !existsSync('dist/engine.js') && existsSync(t
   const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { stdio: ['ignore', 'ignore', 'inherit'] });
   // Type errors still emit JavaScript; only a build that produced nothing fails the install.
   if (!existsSync('dist/engine.js')) process.exitCode = r.status || 1;
+  // The faster-loading bundle (skipped, with a notice, when rolldown is not installed).
+  else spawnSync(process.execPath, ['scripts/bundle.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }

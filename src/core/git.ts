@@ -30,7 +30,17 @@ export function createGitView(root: string, base: string): GitView | undefined {
   if (!top) return undefined;
   const cache = new Map<string, string | undefined>();
   const rootFromTop = path.relative(top, root).split(path.sep).join('/');
-  let blobs: Map<string, string> | undefined;
+  // A small run (one file, one group) lists only the folders it asks about; past a few folders,
+  // one listing of the whole tree is cheaper than a process per folder.
+  const folders = new Map<string, Map<string, string> | undefined>();
+  let whole: Map<string, string> | undefined | null;
+  const listing = (inRepo: string): Map<string, string> | undefined => {
+    if (whole !== undefined) return whole ?? undefined;
+    const dir = inRepo.includes('/') ? inRepo.slice(0, inRepo.lastIndexOf('/')) : '';
+    if (!folders.has(dir) && folders.size >= 8) return (whole = blobIds(top, base) ?? null) ?? undefined;
+    if (!folders.has(dir)) folders.set(dir, blobIds(top, base, dir));
+    return folders.get(dir);
+  };
   // Checked on the first question (a run that asks none spawns no git): an unborn or unknown
   // revision makes git-aware rules stay silent.
   let commit: string | undefined | null;
@@ -42,9 +52,9 @@ export function createGitView(root: string, base: string): GitView | undefined {
       if (base !== ':' && resolve() === undefined) return undefined;
       if (cache.has(relPath)) return cache.get(relPath);
       const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
-      // One `ls-tree` (or `ls-files -s`) per run instead of one `git show` per file: a file whose
+      // Blob ids from `ls-tree` (or `ls-files -s`) instead of one `git show` per file: a file whose
       // working-tree bytes hash to the base blob id is read from disk; only changed files ask git.
-      blobs ??= blobIds(top, base);
+      const blobs = listing(inRepo);
       let value: string | undefined;
       const blob = blobs?.get(inRepo);
       if (blobs && blob === undefined) value = undefined;
@@ -61,9 +71,13 @@ export function createGitView(root: string, base: string): GitView | undefined {
   };
 }
 
-/** Path (from the top level) → blob id of every file at `base` (`:` = the index); `undefined` when git fails. */
-function blobIds(top: string, base: string): Map<string, string> | undefined {
-  const out = base === ':' ? git(top, ['ls-files', '-s', '-z']) : git(top, ['ls-tree', '-r', '-z', '--full-tree', base]);
+/**
+ * Path (from the top level) → blob id of every file at `base` (`:` = the index), or of the files
+ * in one folder (`dir`, from the top level); `undefined` when git fails.
+ */
+function blobIds(top: string, base: string, dir?: string): Map<string, string> | undefined {
+  const only = dir === undefined ? [] : ['--', dir === '' ? ':(top)' : `:(top,literal)${dir}/`];
+  const out = base === ':' ? git(top, ['ls-files', '-s', '-z', ...only]) : git(top, dir === undefined ? ['ls-tree', '-r', '-z', '--full-tree', base] : ['ls-tree', '-z', '--full-tree', base, ...only]);
   if (out === undefined) return undefined;
   const map = new Map<string, string>();
   for (const rec of out.split('\0')) {
