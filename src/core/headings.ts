@@ -3,6 +3,18 @@
  * equal half-width `():`, ASCII case-insensitive, a trailing colon ignored.
  */
 export function normalizeHeading(text: string): string {
+  // Outline matching normalises the same few headings (and their canonical forms) for every document.
+  let norm = normalized.get(text);
+  if (norm === undefined) {
+    if (normalized.size >= 4096) normalized.clear();
+    normalized.set(text, (norm = normalize(text)));
+  }
+  return norm;
+}
+
+const normalized = new Map<string, string>();
+
+function normalize(text: string): string {
   return text
     .replace(/[（]/g, '(')
     .replace(/[）]/g, ')')

@@ -1,4 +1,5 @@
 import { defineRule } from '../core/rule.js';
+import { changedSinceBase } from '../kinds/task-state/view.js';
 
 /** Net changed lines between two texts: |added − removed| is not it; seed 000 counts lines touched. */
 export function netChangedLines(before: string, after: string): number {
@@ -41,7 +42,7 @@ export default defineRule({
     const git = workspace.git;
     if (!git) return;
     const baseText = git.textAtBase(doc.relPath);
-    if (baseText === undefined) return;
+    if (baseText === undefined || changedSinceBase(doc, baseText) !== true) return;
     const max = Number(options.maxNetLines ?? 50);
     const lines = netChangedLines(baseText, doc.text);
     if (lines <= max) return;
