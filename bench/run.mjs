@@ -25,7 +25,7 @@ const SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NM = path.join(SOURCE, 'node_modules');
 // The built package is copied first, so a rebuild in the working tree during a long run changes nothing.
 const REPO = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-bench-build-'));
-for (const d of ['bin', 'dist', 'schemas', 'rules', 'templates', 'src/generated/validators', 'package.json']) if (fs.existsSync(path.join(SOURCE, d))) fs.cpSync(path.join(SOURCE, d), path.join(REPO, d), { recursive: true });
+for (const d of ['bin', 'dist', 'schemas', 'rules', 'templates', 'src/generated/validators', 'package.json']) if (fs.existsSync(path.join(SOURCE, d))) fs.cpSync(path.join(SOURCE, d), path.join(REPO, d), { recursive: true, preserveTimestamps: true });
 fs.symlinkSync(NM, path.join(REPO, 'node_modules'));
 const WFLINT = path.join(REPO, 'bin', 'wflint.js');
 const MDL = path.join(NM, 'markdownlint-cli2', 'markdownlint-cli2-bin.mjs');

@@ -98,6 +98,8 @@ export class Workspace implements WorkspaceView {
   private readonly homes = new Map<string, boolean>();
   /** Classified paths, sorted (binary search for `documents(kind, within)`). */
   private sorted: string[] | undefined;
+  /** Paths classified since `sorted` was built: merged in when next asked (a walk per group must not re-sort everything). */
+  private unsorted: string[] = [];
 
   constructor(private readonly options: WorkspaceOptions) {
     this.root = path.resolve(options.root);
@@ -169,7 +171,22 @@ export class Workspace implements WorkspaceView {
   }
 
   private sortedPaths(): readonly string[] {
-    return (this.sorted ??= [...this.entries.keys()].sort());
+    if (!this.sorted) {
+      this.sorted = [...this.entries.keys()].sort();
+      this.unsorted = [];
+    } else if (this.unsorted.length > 0) {
+      const added = this.unsorted.sort();
+      const merged: string[] = [];
+      let i = 0;
+      for (const p of added) {
+        while (i < this.sorted.length && this.sorted[i]! < p) merged.push(this.sorted[i++]!);
+        merged.push(p);
+      }
+      while (i < this.sorted.length) merged.push(this.sorted[i++]!);
+      this.sorted = merged;
+      this.unsorted = [];
+    }
+    return this.sorted;
   }
 
   /** The workflow group of a classified document (see `groups.ts`); its directory otherwise. */
@@ -463,19 +480,24 @@ export class Workspace implements WorkspaceView {
 
   /** Classify one visible file: a loop document of the nearest loop home, else by repository pattern. */
   private classify(f: string): void {
-    this.sorted = undefined;
-    this.entries.delete(f);
+    // Classifying a path twice (alone, then in a walk) gives the same entry: only new paths join the order.
+    if (this.entries.has(f)) return;
     const home = this.loopHomeAt(parentDir(f) ?? '');
     if (home !== undefined) {
       const inner = home === '' ? f : f.slice(home.length + 1);
       const lm = this.loopMatchers.find((m) => m.match(inner));
       if (lm) {
-        this.entries.set(f, { relPath: f, kind: lm.kind, loopHome: home });
+        this.add({ relPath: f, kind: lm.kind, loopHome: home });
         return;
       }
     }
     const rm = this.repoMatchers.find((m) => m.match(f) && !m.exclude?.(f));
-    if (rm) this.entries.set(f, { relPath: f, kind: rm.kind });
+    if (rm) this.add({ relPath: f, kind: rm.kind });
+  }
+
+  private add(entry: Entry): void {
+    this.entries.set(entry.relPath, entry);
+    if (this.sorted) this.unsorted.push(entry.relPath);
   }
 }
 
