@@ -35,7 +35,7 @@ export interface WorkerInit {
   record: boolean;
 }
 
-/** Below this many files a run stays on one thread (a worker costs a module load). */
+/** Files per worker below which a run uses fewer workers (a worker costs a module load); fewer than two means none. */
 export const MIN_FILES_PER_WORKER = 64;
 /** Files per chunk sent to a worker (whole groups, so a chunk may be larger). */
 const CHUNK_FILES = 24;
@@ -52,8 +52,9 @@ const WORKER_HEAP_MB = 192;
 /** Worker threads to use for `files` documents: `requested` (1 = none, lint on this thread), else one per core. */
 export function workerCount(files: number, requested?: number): number {
   const cores = requested ?? (typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
-  if (cores <= 1) return 0;
-  return Math.max(0, Math.min(cores, Math.floor(files / MIN_FILES_PER_WORKER)));
+  const workers = Math.min(cores, Math.floor(files / MIN_FILES_PER_WORKER));
+  // One worker alone would only add its start-up to what this thread does by itself.
+  return workers >= 2 ? workers : 0;
 }
 
 /** The built worker script (from `src/` under a test runner, the built copy in `dist/`). */
