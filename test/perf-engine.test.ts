@@ -12,6 +12,7 @@ import { Ajv } from 'ajv';
 import { createEngine, type Engine } from '../src/engine.js';
 import { lintProject, projectGroups, type ProjectLintStats } from '../src/lint-project.js';
 import { runPool } from '../src/core/pool.js';
+import { PACKAGE_ROOT } from '../src/core/schema.js';
 import { CACHE_FILE } from '../src/core/cache.js';
 import { groupOf, parseShard, shardOfGroup } from '../src/core/groups.js';
 import { RULES } from '../src/rules/index.js';
@@ -130,6 +131,8 @@ describe('worker pool', () => {
   }, 120_000);
 
   it('a worker that runs out of memory hands its chunks back: the calling thread lints them, nothing is lost', async () => {
+    // The workers must really start (and fail): without the built worker script the pool lints on this thread anyway.
+    expect(fs.existsSync(path.join(PACKAGE_ROOT, 'dist', 'core', 'pool-worker.js'))).toBe(true);
     const engine = await engineAt(corpus);
     const tasks = projectGroups(engine, []);
     let local = 0;

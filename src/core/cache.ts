@@ -122,10 +122,8 @@ export class Digests {
         }
         return sha1(parts.join('\n'));
       }
-      case 'base': {
-        const commit = ws.git?.commit?.();
-        return commit && `${commit}`;
-      }
+      case 'base':
+        return ws.git?.commit?.();
       default:
         return undefined;
     }

@@ -15,10 +15,19 @@ function git(cwd: string, args: string[]): string | undefined {
 
 const topLevels = new Map<string, string | undefined>();
 
-/** The work tree's top level (asked once per directory: a process costs more than the answer). */
+/**
+ * The work tree's top level. A process costs more than the answer, so it is asked once: every
+ * folder from `cwd` up to the top level shares it (the root search and the git view ask for
+ * different folders of one tree).
+ */
 export function gitTopLevel(cwd: string): string | undefined {
-  if (!topLevels.has(cwd)) topLevels.set(cwd, git(cwd, ['rev-parse', '--show-toplevel'])?.trim() || undefined);
-  return topLevels.get(cwd);
+  if (topLevels.has(cwd)) return topLevels.get(cwd);
+  const top = git(cwd, ['rev-parse', '--show-toplevel'])?.trim() || undefined;
+  topLevels.set(cwd, top);
+  if (top !== undefined && !path.relative(top, cwd).startsWith('..')) {
+    for (let dir = cwd; dir !== top && path.dirname(dir) !== dir; dir = path.dirname(dir)) topLevels.set(path.dirname(dir), top);
+  }
+  return top;
 }
 
 /**

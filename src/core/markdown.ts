@@ -9,7 +9,7 @@ import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import type { Root, RootContent, Heading, Code, Yaml, Nodes } from 'mdast';
-import type { Processor } from 'unified';
+import type { Data, Processor } from 'unified';
 import { normalizeHeading } from './headings.js';
 import { lines } from './text.js';
 
@@ -21,10 +21,14 @@ import { lines } from './text.js';
  */
 export type GfmFeature = 'table' | 'task-list' | 'strikethrough';
 
-const EXTENSIONS: Record<GfmFeature, { syntax: () => unknown; fromMarkdown: () => unknown }> = {
+// The extension types as remark-parse declares them on the processor's data.
+type MicromarkExtension = NonNullable<Data['micromarkExtensions']>[number];
+type FromMarkdownExtension = NonNullable<Data['fromMarkdownExtensions']>[number];
+
+const EXTENSIONS: Record<GfmFeature, { syntax: () => MicromarkExtension; fromMarkdown: () => FromMarkdownExtension }> = {
   table: { syntax: gfmTable, fromMarkdown: gfmTableFromMarkdown },
   'task-list': { syntax: gfmTaskListItem, fromMarkdown: gfmTaskListItemFromMarkdown },
-  strikethrough: { syntax: () => gfmStrikethrough(), fromMarkdown: gfmStrikethroughFromMarkdown },
+  strikethrough: { syntax: gfmStrikethrough, fromMarkdown: gfmStrikethroughFromMarkdown },
 };
 
 function makeParser(features: readonly GfmFeature[]): { parse(text: string): Root } {
@@ -34,8 +38,8 @@ function makeParser(features: readonly GfmFeature[]): { parse(text: string): Roo
     .use(function gfmFeatures(this: Processor) {
       const data = this.data();
       for (const f of features) {
-        (data.micromarkExtensions ??= []).push(EXTENSIONS[f].syntax() as never);
-        (data.fromMarkdownExtensions ??= []).push(EXTENSIONS[f].fromMarkdown() as never);
+        (data.micromarkExtensions ??= []).push(EXTENSIONS[f].syntax());
+        (data.fromMarkdownExtensions ??= []).push(EXTENSIONS[f].fromMarkdown());
       }
     });
 }

@@ -44,7 +44,7 @@ const IN_FLIGHT = 2;
 /**
  * A worker's old-generation heap limit (MiB). V8 grows a heap it is allowed to grow, and a lint
  * run allocates fast (markdown parsing); with a limit, it collects sooner. Measured on the 10,000-
- * document bench corpus (2 workers): peak RSS 479 → 299 MiB for ~7 % more wall time; 128 MiB cost
+ * document bench corpus (2 workers): peak RSS 468 → 292 MiB for 7–9 % more wall time; 128 MiB cost
  * 24 %. A group too big for it makes the worker fail, and the calling thread lints that chunk.
  */
 const WORKER_HEAP_MB = 192;

@@ -38,7 +38,6 @@ export function generatedValidator(name: string): Validator {
 }
 
 const schemas = new Map<string, KindSchema>();
-const validators = new Map<string, Validator>();
 
 export function loadSchema(name: string): KindSchema {
   let s = schemas.get(name);
@@ -47,15 +46,6 @@ export function loadSchema(name: string): KindSchema {
     schemas.set(name, s);
   }
   return s;
-}
-
-export function validatorFor(name: string): Validator {
-  let v = validators.get(name);
-  if (!v) {
-    v = generatedValidator(name);
-    validators.set(name, v);
-  }
-  return v;
 }
 
 export interface SchemaProblem {
@@ -156,7 +146,7 @@ export function describeErrors(errors: readonly ErrorObject[], data: unknown): S
 
 /** Validate a kind's data; `undefined` when the kind has no schema. */
 export function validateKindData(schemaName: string, data: unknown): SchemaProblem[] {
-  const validate = validatorFor(schemaName);
+  const validate = generatedValidator(schemaName);
   if (validate(data)) return [];
   return describeErrors(validate.errors ?? [], data);
 }
