@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // wflint language server over stdio (clients may pass `--stdio`).
-import { entry } from './entry.js';
+'use strict';
+const { load } = require('./load.js');
 
-const { startServer } = await import(entry('lsp', 'lsp/server.js'));
-startServer();
+load('lsp', 'lsp/server.js').then(({ startServer }) => startServer());

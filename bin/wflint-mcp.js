@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // wflint MCP server over stdio; the project is the working directory.
-import { entry } from './entry.js';
+'use strict';
+const { load } = require('./load.js');
 
-const { startMcpServer } = await import(entry('mcp', 'mcp/server.js'));
-await startMcpServer();
+load('mcp', 'mcp/server.js').then(({ startMcpServer }) => startMcpServer());

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-import { entry } from './entry.js';
+'use strict';
+const { load } = require('./load.js');
 
-const { run } = await import(entry('wflint', 'cli/main.js'));
-const code = await run(process.argv.slice(2), {
-  cwd: process.cwd(),
-  stdout: (s) => process.stdout.write(s),
-  stderr: (s) => process.stderr.write(s),
-  env: process.env,
+load('wflint', 'cli/main.js').then(async ({ run }) => {
+  process.exitCode = await run(process.argv.slice(2), {
+    cwd: process.cwd(),
+    stdout: (s) => process.stdout.write(s),
+    stderr: (s) => process.stderr.write(s),
+    env: process.env,
+  });
 });
-process.exitCode = code;

@@ -15,19 +15,48 @@ function git(cwd: string, args: string[]): string | undefined {
 
 const topLevels = new Map<string, string | undefined>();
 
+/** Variables that change where git looks for the repository: with one set, git itself is asked. */
+const DISCOVERY_ENV = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_CEILING_DIRECTORIES', 'GIT_DISCOVERY_ACROSS_FILESYSTEM'];
+
 /**
- * The work tree's top level. A process costs more than the answer, so it is asked once: every
- * folder from `cwd` up to the top level shares it (the root search and the git view ask for
- * different folders of one tree).
+ * The work tree's top level. Found as git finds it, without a git process (a process costs more
+ * than a one-file run's parse): the nearest folder up from `cwd` holding a `.git` folder with a
+ * `HEAD`, or a `.git` file pointing to one (worktrees, submodules). Asked once: every folder from
+ * `cwd` up to the top level shares the answer.
  */
 export function gitTopLevel(cwd: string): string | undefined {
   if (topLevels.has(cwd)) return topLevels.get(cwd);
-  const top = git(cwd, ['rev-parse', '--show-toplevel'])?.trim() || undefined;
+  const top = DISCOVERY_ENV.some((name) => process.env[name] !== undefined) ? git(cwd, ['rev-parse', '--show-toplevel'])?.trim() || undefined : findWorkTree(cwd);
   topLevels.set(cwd, top);
   if (top !== undefined && !path.relative(top, cwd).startsWith('..')) {
     for (let dir = cwd; dir !== top && path.dirname(dir) !== dir; dir = path.dirname(dir)) topLevels.set(path.dirname(dir), top);
   }
   return top;
+}
+
+function findWorkTree(cwd: string): string | undefined {
+  let dir: string;
+  try {
+    dir = fs.realpathSync.native(cwd);
+  } catch {
+    return undefined;
+  }
+  for (;;) {
+    const dotGit = path.join(dir, '.git');
+    const stat = fs.statSync(dotGit, { throwIfNoEntry: false });
+    if (stat?.isDirectory() ? fs.existsSync(path.join(dotGit, 'HEAD')) : stat?.isFile() && readStart(dotGit).startsWith('gitdir:')) return dir;
+    const up = path.dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+}
+
+function readStart(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').slice(0, 7);
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -50,15 +79,13 @@ export function createGitView(root: string, base: string): GitView | undefined {
     if (!folders.has(dir)) folders.set(dir, blobIds(top, base, dir));
     return folders.get(dir);
   };
-  // Checked on the first question (a run that asks none spawns no git): an unborn or unknown
-  // revision makes git-aware rules stay silent.
+  // The commit id is asked only by `--cache` (a base text's stamp); an unborn or unknown revision
+  // fails the listing below, and git-aware rules stay silent.
   let commit: string | undefined | null;
-  const resolve = (): string | undefined => (commit ??= git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`])?.trim() ?? null) ?? undefined;
   return {
     base,
-    commit: () => (base === ':' ? undefined : resolve()),
+    commit: () => (base === ':' ? undefined : ((commit ??= git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`])?.trim() ?? null) ?? undefined)),
     textAtBase(relPath) {
-      if (base !== ':' && resolve() === undefined) return undefined;
       if (cache.has(relPath)) return cache.get(relPath);
       const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
       // Blob ids from `ls-tree` (or `ls-files -s`) instead of one `git show` per file: a file whose
@@ -66,9 +93,10 @@ export function createGitView(root: string, base: string): GitView | undefined {
       const blobs = listing(inRepo);
       let value: string | undefined;
       const blob = blobs?.get(inRepo);
-      if (blobs && blob === undefined) value = undefined;
+      // Not at the base, or no listing (not a commit, git failed).
+      if (blob === undefined) value = undefined;
       else {
-        const local = blob === undefined ? undefined : sameBlob(path.join(top, ...inRepo.split('/')), blob);
+        const local = sameBlob(path.join(top, ...inRepo.split('/')), blob);
         const text = local ?? git(top, ['show', base === ':' ? `:${inRepo}` : `${base}:${inRepo}`]);
         value = text === undefined ? undefined : text.replace(/^\uFEFF/, '');
       }
@@ -86,7 +114,9 @@ export function createGitView(root: string, base: string): GitView | undefined {
  */
 function blobIds(top: string, base: string, dir?: string): Map<string, string> | undefined {
   const only = dir === undefined ? [] : ['--', dir === '' ? ':(top)' : `:(top,literal)${dir}/`];
-  const out = base === ':' ? git(top, ['ls-files', '-s', '-z', ...only]) : git(top, dir === undefined ? ['ls-tree', '-r', '-z', '--full-tree', base] : ['ls-tree', '-z', '--full-tree', base, ...only]);
+  // `^{commit}`: the listing also checks that `base` names a commit.
+  const tree = `${base}^{commit}`;
+  const out = base === ':' ? git(top, ['ls-files', '-s', '-z', ...only]) : git(top, dir === undefined ? ['ls-tree', '-r', '-z', '--full-tree', tree] : ['ls-tree', '-z', '--full-tree', tree, ...only]);
   if (out === undefined) return undefined;
   const map = new Map<string, string>();
   for (const rec of out.split('\0')) {

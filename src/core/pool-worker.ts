@@ -4,12 +4,16 @@ import { createEngine } from '../engine.js';
 import { Digests } from './cache.js';
 import type { PoolOutcome, PoolTask, WorkerInit } from './pool.js';
 
-const init = workerData as WorkerInit;
-const engine = await createEngine(init.engineOptions);
-const digests = init.record ? new Digests(engine.workspace) : undefined;
-const port = parentPort!;
-port.on('message', (m: { id: number; tasks: PoolTask[] }) => {
-  const outcomes: PoolOutcome[] = m.tasks.map((t) => ({ group: t.group, ...engine.lintGroup(t.members, init.runOptions, digests) }));
-  port.postMessage({ type: 'done', id: m.id, outcomes });
-});
-port.postMessage({ type: 'ready' });
+// No top-level await: the bundled worker is a CommonJS file (see scripts/bundle.mjs).
+async function serve(init: WorkerInit): Promise<void> {
+  const engine = await createEngine(init.engineOptions);
+  const digests = init.record ? new Digests(engine.workspace) : undefined;
+  const port = parentPort!;
+  port.on('message', (m: { id: number; tasks: PoolTask[] }) => {
+    const outcomes: PoolOutcome[] = m.tasks.map((t) => ({ group: t.group, ...engine.lintGroup(t.members, init.runOptions, digests) }));
+    port.postMessage({ type: 'done', id: m.id, outcomes });
+  });
+  port.postMessage({ type: 'ready' });
+}
+
+void serve(workerData as WorkerInit);

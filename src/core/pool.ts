@@ -57,12 +57,13 @@ export function workerCount(files: number, requested?: number): number {
   return workers >= 2 ? workers : 0;
 }
 
-/** The built worker script (from `src/` under a test runner, the built copy in `dist/`). */
+/**
+ * The worker script beside this module: the bundled `pool-worker.cjs` in `dist/bundle/`, the
+ * compiled `pool-worker.js` in `dist/core/`; under a test runner (from `src/`), the compiled one.
+ */
 function workerScript(): string | undefined {
-  const here = fileURLToPath(new URL('./pool-worker.js', import.meta.url));
-  if (fs.existsSync(here)) return here;
-  const built = path.join(PACKAGE_ROOT, 'dist', 'core', 'pool-worker.js');
-  return fs.existsSync(built) ? built : undefined;
+  const beside = ['./pool-worker.cjs', './pool-worker.js'].map((name) => fileURLToPath(new URL(name, import.meta.url)));
+  return [...beside, path.join(PACKAGE_ROOT, 'dist', 'core', 'pool-worker.js')].find((file) => fs.existsSync(file));
 }
 
 function chunk(tasks: readonly PoolTask[]): PoolTask[][] {

@@ -1,0 +1,76 @@
+// What a bin runs: the bundle (`dist/bundle/<name>.cjs`, one file per surface, built by
+// `npm run build`) when it is at least as new as the compiled module tree, else the tree itself.
+// Same code either way; the bundle only starts faster.
+//
+// The bundle is compiled with V8's code cache (`<name>.cjs.cache` beside it): compiling and
+// lazily compiling the code a run touches is a third of a one-file run (the pre-commit and agent
+// path, see BENCHMARKS.md), and Node 20 caches no compiled code by itself. A missing, stale or
+// rejected cache is written again when the process exits, after the run compiled what it uses;
+// where the package folder is read-only the bundle is compiled as usual. The bins are CommonJS
+// (bin/package.json) for the same reason: starting from an ES module costs the module loader.
+'use strict';
+const fs = require('node:fs');
+const { Module, createRequire } = require('node:module');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const vm = require('node:vm');
+const zlib = require('node:zlib');
+
+const DIST = path.join(__dirname, '..', 'dist');
+
+/** The exports of a surface: `name` is its bundle, `treePath` its entry in the compiled tree. */
+async function load(name, treePath) {
+  const bundle = path.join(DIST, 'bundle', `${name}.cjs`);
+  const tree = path.join(DIST, ...treePath.split('/'));
+  const bundleStat = fs.statSync(bundle, { throwIfNoEntry: false });
+  if (bundleStat && bundleStat.mtimeMs >= (fs.statSync(tree, { throwIfNoEntry: false })?.mtimeMs ?? -1)) return requireWithCodeCache(bundle, bundleStat);
+  return import(pathToFileURL(tree).href);
+}
+
+function requireWithCodeCache(file, stat) {
+  // V8 checks a cache against the source's length only, so the cache names the build it was made
+  // from (a rebuilt bundle of the same length must not run the old code), and V8 does not check
+  // the bytes it deserializes (a damaged cache crashes the process), so the header carries their
+  // CRC-32: `<bundle size>:<bundle mtime>:<crc>\n<cache>`.
+  const build = `${stat.size}:${stat.mtimeMs}:`;
+  const cacheFile = `${file}.cache`;
+  let cachedData;
+  try {
+    const stored = fs.readFileSync(cacheFile);
+    const newline = stored.indexOf(10);
+    const header = stored.subarray(0, newline).toString('latin1');
+    const data = stored.subarray(newline + 1);
+    if (newline > 0 && header === `${build}${zlib.crc32(data)}`) cachedData = data;
+  } catch {
+    // No cache yet.
+  }
+  // The bundle is ASCII (scripts/bundle.mjs checks).
+  const script = new vm.Script(Module.wrap(fs.readFileSync(file, 'latin1')), {
+    filename: file,
+    cachedData,
+    // A JavaScript config file is loaded with import().
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  if (cachedData === undefined || script.cachedDataRejected) {
+    process.once('exit', () => {
+      const data = script.createCachedData();
+      writeAtomically(cacheFile, Buffer.concat([Buffer.from(`${build}${zlib.crc32(data)}\n`), data]));
+    });
+  }
+  const module = { exports: {}, filename: file, id: file, loaded: false };
+  script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
+  module.loaded = true;
+  return module.exports;
+}
+
+function writeAtomically(file, data) {
+  const temp = `${file}.${process.pid}.tmp`;
+  try {
+    fs.writeFileSync(temp, data);
+    fs.renameSync(temp, file);
+  } catch {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
+module.exports = { load };
