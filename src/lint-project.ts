@@ -7,7 +7,7 @@ import type { Engine, EngineOptions } from './engine.js';
 import type { LintResult } from './core/messages.js';
 import type { RunOptions } from './core/linter.js';
 import { groupTargets, shardOfGroup, type Shard } from './core/groups.js';
-import { cacheKey, Digests, LintCache } from './core/cache.js';
+import { cacheKey, Digests, isCacheFile, LintCache } from './core/cache.js';
 import { runPool, workerCount, type PoolOutcome, type PoolTask } from './core/pool.js';
 
 export interface ProjectLintOptions {
@@ -36,6 +36,8 @@ export interface ProjectLintStats {
   lintedFiles: number;
   workerFiles: number;
   workers: number;
+  /** Whether the last walk of the repository was reused from the cache (nothing moved). */
+  walkReused: boolean;
 }
 
 /** The groups (path order) a run covers: the targets under `paths`, cut to the shard. */
@@ -47,18 +49,20 @@ export function projectGroups(engine: Engine, paths: readonly string[], shard?: 
 }
 
 export async function lintProject(engine: Engine, paths: readonly string[], opts: ProjectLintOptions = {}): Promise<LintResult[]> {
+  const cache = opts.cache ? LintCache.at(engine.root, cacheKey(opts.version ?? '', engine.config, engine.root, opts.engineOptions?.base)) : undefined;
+  // With the cache, the last walk stands if no folder moved; else this run's walk is recorded.
+  const walkReused = cache !== undefined && engine.workspace.restoreWalk(cache.walk, isCacheFile);
+  if (cache && !walkReused) engine.workspace.recordWalk(isCacheFile);
   const tasks = projectGroups(engine, paths, opts.shard);
   const runOptions = opts.runOptions ?? {};
   const byPath = new Map<string, LintResult>();
   let todo = tasks;
-  let cache: LintCache | undefined;
   let digests: Digests | undefined;
-  if (opts.cache) {
-    cache = LintCache.at(engine.root, cacheKey(opts.version ?? '', engine.config, engine.root, opts.engineOptions?.base));
+  if (cache) {
     digests = new Digests(engine.workspace);
     todo = [];
     for (const t of tasks) {
-      const hit = cache.lookup(t.group, t.members, digests);
+      const hit = cache.lookup(t.group, t.members, digests, (rel) => engine.workspace.absolute(rel));
       if (hit) for (const r of hit) byPath.set(r.relPath, r);
       else todo.push(t);
     }
@@ -77,15 +81,15 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
       : todo.map(counted);
   if (opts.stats) {
     const cachedFiles = tasks.reduce((n, t) => n + t.members.length, 0) - files;
-    Object.assign(opts.stats, { groups: tasks.length, cachedGroups: tasks.length - todo.length, cachedFiles, lintedFiles: files, workerFiles: files - localFiles, workers });
+    Object.assign(opts.stats, { groups: tasks.length, cachedGroups: tasks.length - todo.length, cachedFiles, lintedFiles: files, workerFiles: files - localFiles, workers, walkReused });
   }
   for (const o of outcomes) {
     for (const r of o.results) byPath.set(r.relPath, r);
-    if (cache && o.reads) cache.store(o.group, { reads: o.reads, results: Object.fromEntries(o.results.map((r) => [r.relPath, r])) });
+    if (cache && o.reads) cache.store(o.group, o.reads, o.results);
   }
   if (cache) {
     const live = new Set(engine.workspace.allPaths().map((rel) => engine.workspace.groupOf(rel)));
-    cache.save((g) => live.has(g));
+    cache.save((g) => live.has(g), engine.workspace.walkSnapshot());
   }
   // Path order, as `engine.lint` (groups may interleave: a checkpoint tree inside a loop home).
   return [...byPath.keys()].sort().map((rel) => byPath.get(rel)!);

@@ -27,7 +27,7 @@ interface CorpusModule {
 
 const TODAY = '2026-05-01';
 const engineAt = (dir: string): Promise<Engine> => createEngine({ cwd: dir, root: dir, today: TODAY });
-const newStats = (): ProjectLintStats => ({ groups: 0, cachedGroups: 0, cachedFiles: 0, lintedFiles: 0, workerFiles: 0, workers: 0 });
+const newStats = (): ProjectLintStats => ({ groups: 0, cachedGroups: 0, cachedFiles: 0, lintedFiles: 0, workerFiles: 0, workers: 0, walkReused: false });
 /** The plain engine, one file at a time, nothing shared or released (the reference output). */
 async function reference(dir: string): Promise<LintResult[]> {
   const engine = await engineAt(dir);
@@ -230,6 +230,48 @@ describe('--cache', () => {
     const after = await lintCached(dir, edited);
     expect(edited.lintedFiles).toBeGreaterThan(0);
     expect(after).toEqual(await reference(dir));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('the walk is reused while no folder or .gitignore changed', async () => {
+    const dir = copyFixture('ac-memory-healthy');
+    // Present from the start: later only its text changes, which no folder stamp shows.
+    fs.writeFileSync(path.join(dir, '.gitignore'), '# nothing yet\n');
+    gitInit(dir);
+    const outOfRacyWindow = () => new Promise((r) => setTimeout(r, 2100));
+    await outOfRacyWindow();
+    const cold = newStats();
+    expect(await lintCached(dir, cold)).toEqual(await reference(dir));
+    expect(cold.walkReused).toBe(false);
+    const file = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { walk?: { root: string[]; dirs: unknown[] } };
+    // The root is compared by listing, without the cache file itself.
+    expect(file.walk?.root).toContain('d.agents');
+    expect(file.walk?.root.some((n) => n.includes(CACHE_FILE))).toBe(false);
+    expect(file.walk?.dirs.length).toBeGreaterThan(2);
+
+    const hit = newStats();
+    expect(await lintCached(dir, hit)).toEqual(await reference(dir));
+    expect(hit).toMatchObject({ walkReused: true, lintedFiles: 0 });
+
+    // A new task file: its folder's stamp changed, the walk finds it.
+    const tasks = path.join(dir, '.agents/state/tasks');
+    fs.copyFileSync(path.join(tasks, '2026-04-30-crash-fix.md'), path.join(tasks, '2026-05-01-copy.md'));
+    const added = newStats();
+    const withNew = await lintCached(dir, added);
+    expect(added.walkReused).toBe(false);
+    expect(withNew.map((r) => r.relPath)).toContain('.agents/state/tasks/2026-05-01-copy.md');
+    expect(withNew).toEqual(await reference(dir));
+
+    // A .gitignore that hides it: no folder moved, the .gitignore's own stamp tells.
+    await outOfRacyWindow();
+    await lintCached(dir);
+    expect((await lintCached(dir, newStats())).length).toBe(withNew.length);
+    fs.appendFileSync(path.join(dir, '.gitignore'), '2026-05-01-copy.md\n');
+    const ignored = newStats();
+    const hidden = await lintCached(dir, ignored);
+    expect(ignored.walkReused).toBe(false);
+    expect(hidden.map((r) => r.relPath)).not.toContain('.agents/state/tasks/2026-05-01-copy.md');
+    expect(hidden).toEqual(await reference(dir));
     fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 

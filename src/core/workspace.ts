@@ -17,6 +17,7 @@ import { normalizeRel } from './paths.js';
 
 export { normalizeRel };
 import { groupOf } from './groups.js';
+import { dirStamp, fileStamp } from './stamp.js';
 
 /**
  * Documents past these limits are not parsed (README "Limits"): workflow documents are a few
@@ -67,7 +68,28 @@ interface Entry {
   loopHome?: string;
 }
 
+/**
+ * What a walk of the whole repository found, with the stamps that tell whether it still holds
+ * (`--cache`): a folder's stamp changes when an entry is added, removed or renamed in it, and the
+ * walk reads no other file than the `.gitignore` and `CONTROL.md` files it names.
+ */
+export interface WalkSnapshot {
+  /**
+   * The root's listing (`d`/`f`/`l` + name), without the cache's own files: the root is compared
+   * by listing, since writing the cache there changes its stamp.
+   */
+  root: string[];
+  /** Every other walked folder with its stamp. */
+  dirs: Array<[path: string, stamp: string]>;
+  /** The files whose text decides what the walk finds (.gitignore, CONTROL.md), with their stamps. */
+  inputs: Array<[path: string, stamp: string]>;
+  /** The classified documents: path, kind, loop home. */
+  entries: Array<[path: string, kind: KindId, loopHome?: string]>;
+}
+
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/** A relative path that path.join would change: a `.` or `..` segment, an empty segment, a leading or trailing `/`. */
+const NOT_PLAIN = /(^|\/)\.{1,2}(\/|$)|\/\/|^\/|\/$/;
 /** The harness work directory ignores itself by design; wflint still lints it (README). */
 const SELF_IGNORING = /(^|\/)\.webwork\/harness\/work\/\.gitignore$/;
 
@@ -100,6 +122,12 @@ export class Workspace implements WorkspaceView {
   private sorted: string[] | undefined;
   /** Paths classified since `sorted` was built: merged in when next asked (a walk per group must not re-sort everything). */
   private unsorted: string[] = [];
+  /** Stamps of what the walk reads, while recording a snapshot (`recordWalk`); `trusted` turns false on a racy stamp. */
+  private walkLog: { root: string[]; dirs: Array<[string, string]>; inputs: Array<[string, string]>; trusted: boolean; own: (name: string) => boolean } | undefined;
+  /** The root with its links resolved (asked once). */
+  private realRoot: string | undefined;
+  /** The snapshot this workspace was restored from (unchanged: nothing to write). */
+  private restored: WalkSnapshot | undefined;
 
   constructor(private readonly options: WorkspaceOptions) {
     this.root = path.resolve(options.root);
@@ -130,7 +158,70 @@ export class Workspace implements WorkspaceView {
   }
 
   absolute(relPath: string): string {
+    // Joined as written when that is what path.join would give (a path per file on every cached run).
+    if (path.sep === '/' && relPath !== '' && this.root !== '/' && !NOT_PLAIN.test(relPath)) return `${this.root}/${relPath}`;
     return path.join(this.root, ...relPath.split('/'));
+  }
+
+  /**
+   * Record the stamps of what the walk reads, for `walkSnapshot`. Only from a workspace that has
+   * read nothing yet (what it read before would have no stamp).
+   */
+  recordWalk(own: (name: string) => boolean): void {
+    if (this.walked.size === 0 && this.ignoreStacks.size === 0 && this.homes.size === 0 && this.overrides.size === 0) this.walkLog = { root: [], dirs: [], inputs: [], trusted: true, own };
+  }
+
+  /** The whole-repository walk with its stamps, when this workspace recorded or restored one that can be trusted. */
+  walkSnapshot(): WalkSnapshot | undefined {
+    if (this.restored) return this.restored;
+    const log = this.walkLog;
+    if (!log?.trusted || !this.walked.has('') || this.overrides.size > 0) return undefined;
+    const entries = [...this.entries.values()].map((e): [string, KindId, string?] => (e.loopHome === undefined ? [e.relPath, e.kind.id] : [e.relPath, e.kind.id, e.loopHome]));
+    return { root: log.root, dirs: log.dirs, inputs: log.inputs, entries };
+  }
+
+  /**
+   * Take a walk's result instead of walking, when every folder and input file still has its stamp.
+   * Returns whether it did; a workspace that already read something is left alone.
+   */
+  restoreWalk(snapshot: WalkSnapshot | undefined, own: (name: string) => boolean): boolean {
+    if (!snapshot || this.walked.size > 0 || this.entries.size > 0 || this.overrides.size > 0) return false;
+    let root: fs.Dirent[];
+    try {
+      root = fs.readdirSync(this.root, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    if (rootListing(root, own).join('\n') !== snapshot.root.join('\n')) return false;
+    for (const [rel, stamp] of snapshot.dirs) if (dirStamp(rel ? this.absolute(rel) : this.root) !== stamp) return false;
+    for (const [rel, stamp] of snapshot.inputs) if (fileStamp(this.absolute(rel)) !== stamp) return false;
+    const restored: Entry[] = [];
+    for (const [relPath, id, loopHome] of snapshot.entries) {
+      // The kind as classification gives it: a loop kind inside a loop home, else the repository matcher's.
+      const kind = (loopHome === undefined ? this.repoMatchers : this.loopMatchers).find((m) => m.kind.id === id)?.kind;
+      if (!kind) return false;
+      restored.push(loopHome === undefined ? { relPath, kind } : { relPath, kind, loopHome });
+    }
+    for (const e of restored) {
+      this.entries.set(e.relPath, e);
+      if (e.loopHome !== undefined) this.homes.set(e.loopHome, true);
+    }
+    this.walked.add('');
+    this.sorted = undefined;
+    this.restored = snapshot;
+    return true;
+  }
+
+  /** While recording: the stamp of a folder or input file, taken before it is read (a later change shows next time). */
+  private stampBefore(list: 'dirs' | 'inputs', rel: string): (() => void) | undefined {
+    const log = this.walkLog;
+    if (!log) return undefined;
+    const stamp = list === 'dirs' ? dirStamp(rel ? this.absolute(rel) : this.root) : fileStamp(this.absolute(rel));
+    // Kept once the read succeeded: a file that cannot be read is no input.
+    return () => {
+      if (stamp === undefined) log.trusted = false;
+      else log[list].push([rel, stamp]);
+    };
   }
 
   /** Walk the whole repository and classify every workflow document. */
@@ -320,17 +411,21 @@ export class Workspace implements WorkspaceView {
   }
 
   realPath(relPath: string): { inside: boolean; path: string } {
-    let realRoot = this.root;
-    try {
-      realRoot = fs.realpathSync.native(this.root);
-    } catch {
-      // A root that does not exist (virtual workspaces) resolves lexically.
-    }
+    const realRoot = (this.realRoot ??= realOrSelf(this.root));
     const links = this.options.links;
     const inside = (abs: string): string | undefined => {
       const rel = path.relative(realRoot, abs);
       return rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel.split(path.sep).join('/');
     };
+    // A path that exists resolves in one call (realpath(3) takes `..` after a link as the kernel
+    // does); segment by segment only for virtual links or a path that does not exist (yet).
+    if (!links?.size && relPath !== '') {
+      const whole = realOrUndefined(`${realRoot}/${relPath.replace(/\\/g, '/')}`);
+      if (whole !== undefined) {
+        const rel = inside(whole);
+        return rel !== undefined ? { inside: true, path: rel } : { inside: false, path: whole };
+      }
+    }
     const pending = relPath.replace(/\\/g, '/').split('/').filter((seg) => seg !== '' && seg !== '.');
     let cur = realRoot;
     for (let hops = 0; pending.length > 0 && hops < 256; hops++) {
@@ -404,7 +499,10 @@ export class Workspace implements WorkspaceView {
     const giRel = dirRel ? `${dirRel}/.gitignore` : '.gitignore';
     if (!SELF_IGNORING.test(giRel)) {
       try {
-        stack = [...stack, { base: dirRel, ig: ignore().add(fs.readFileSync(this.absolute(giRel), 'utf8')) }];
+        const stamped = this.stampBefore('inputs', giRel);
+        const text = fs.readFileSync(this.absolute(giRel), 'utf8');
+        stamped?.();
+        stack = [...stack, { base: dirRel, ig: ignore().add(text) }];
       } catch {
         // No .gitignore (or an unreadable one): ignores nothing.
       }
@@ -433,7 +531,9 @@ export class Workspace implements WorkspaceView {
       const control = dirRel === '' ? 'CONTROL.md' : `${dirRel}/CONTROL.md`;
       v = false;
       if (this.overrides.has(control) || (this.isVisibleDir(dirRel) && this.isFile(control) && !this.isIgnored(control, false, this.ignoreStack(dirRel)))) {
+        const stamped = this.overrides.has(control) ? undefined : this.stampBefore('inputs', control);
         const raw = this.rawText(control);
+        if (typeof raw === 'string') stamped?.();
         v = typeof raw === 'string' && isLoopControl(raw);
       }
       this.homes.set(dirRel, v);
@@ -443,12 +543,16 @@ export class Workspace implements WorkspaceView {
 
   private walk(dirRel: string, out: string[]): void {
     const abs = dirRel ? this.absolute(dirRel) : this.root;
+    // Stamped even when unreadable: a change of permissions changes the stamp.
+    if (dirRel !== '') this.stampBefore('dirs', dirRel)?.();
     let dirents: fs.Dirent[];
     try {
       dirents = fs.readdirSync(abs, { withFileTypes: true });
     } catch {
+      if (dirRel === '' && this.walkLog) this.walkLog.trusted = false;
       return;
     }
+    if (dirRel === '' && this.walkLog) this.walkLog.root = rootListing(dirents, this.walkLog.own);
     // What the listing already tells: whether this directory has a .gitignore or a CONTROL.md to read.
     if (!this.ignoreStacks.has(dirRel) && !dirents.some((d) => d.name === '.gitignore')) {
       const parent = parentDir(dirRel);
@@ -572,3 +676,22 @@ function firstInvalidUtf8(buf: Buffer): number {
   }
   return buf.length;
 }
+
+/** A folder's listing as a walk sees it (`d`/`f`/`l` + name), without `own` names, sorted. */
+function rootListing(dirents: readonly fs.Dirent[], own: (name: string) => boolean): string[] {
+  return dirents
+    .filter((d) => !own(d.name))
+    .map((d) => `${d.isDirectory() ? 'd' : d.isSymbolicLink() ? 'l' : 'f'}${d.name}`)
+    .sort();
+}
+
+function realOrUndefined(abs: string): string | undefined {
+  try {
+    return fs.realpathSync.native(abs);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A root that does not exist (virtual workspaces) resolves lexically. */
+const realOrSelf = (abs: string): string => realOrUndefined(abs) ?? abs;
