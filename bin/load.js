@@ -22,17 +22,19 @@ const DIST = path.join(__dirname, '..', 'dist');
 async function load(name, treePath) {
   const bundle = path.join(DIST, 'bundle', `${name}.cjs`);
   const tree = path.join(DIST, ...treePath.split('/'));
-  const bundleStat = fs.statSync(bundle, { throwIfNoEntry: false });
-  if (bundleStat && bundleStat.mtimeMs >= (fs.statSync(tree, { throwIfNoEntry: false })?.mtimeMs ?? -1)) return requireWithCodeCache(bundle, bundleStat);
+  const bundleTime = fs.statSync(bundle, { throwIfNoEntry: false })?.mtimeMs;
+  if (bundleTime !== undefined && bundleTime >= (fs.statSync(tree, { throwIfNoEntry: false })?.mtimeMs ?? -1)) return requireWithCodeCache(bundle);
   return import(pathToFileURL(tree).href);
 }
 
-function requireWithCodeCache(file, stat) {
-  // V8 checks a cache against the source's length only, so the cache names the build it was made
-  // from (a rebuilt bundle of the same length must not run the old code), and V8 does not check
-  // the bytes it deserializes (a damaged cache crashes the process), so the header carries their
-  // CRC-32: `<bundle size>:<bundle mtime>:<crc>\n<cache>`.
-  const build = `${stat.size}:${stat.mtimeMs}:`;
+function requireWithCodeCache(file) {
+  // V8 checks a cache against the source's length only, so the cache names the bundle it was made
+  // from by the bundle's CRC-32 (a rebuilt bundle of the same length must not run the old code;
+  // a copied package keeps its cache), and V8 does not check the bytes it deserializes (a damaged
+  // cache crashes the process), so the header carries their CRC-32 too:
+  // `<bundle size>:<bundle crc>:<cache crc>\n<cache>`.
+  const source = fs.readFileSync(file);
+  const build = `${source.length}:${zlib.crc32(source)}:`;
   const cacheFile = `${file}.cache`;
   let cachedData;
   try {
@@ -45,7 +47,7 @@ function requireWithCodeCache(file, stat) {
     // No cache yet.
   }
   // The bundle is ASCII (scripts/bundle.mjs checks).
-  const script = new vm.Script(Module.wrap(fs.readFileSync(file, 'latin1')), {
+  const script = new vm.Script(Module.wrap(source.toString('latin1')), {
     filename: file,
     cachedData,
     // A JavaScript config file is loaded with import().
