@@ -275,6 +275,28 @@ describe('--cache', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 
+  it('a file a rule found missing or present is checked by its folder stamp once the walk is trusted', async () => {
+    const dir = copyFixture('checkpoints-healthy');
+    await new Promise((r) => setTimeout(r, 2100));
+    const cold = await lintCached(dir);
+    expect(cold.flatMap((r) => r.messages)).toEqual([]);
+    const file = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { groups: Record<string, { reads: string[][] }> };
+    const exists = Object.values(file.groups).flatMap((g) => g.reads.filter((r) => r[0] === 'exists'));
+    expect(exists.some((r) => r[1] === 'src/auth/session.ts' && r[3]?.startsWith('dir:'))).toBe(true);
+    const hit = newStats();
+    expect(await lintCached(dir, hit)).toEqual(cold);
+    expect(hit).toMatchObject({ walkReused: true, lintedFiles: 0 });
+    fs.rmSync(path.join(dir, 'src/auth/session.ts'));
+    // Past the racy window: the folder's new stamp (not the racy rule) has to tell.
+    await new Promise((r) => setTimeout(r, 2100));
+    const stats = newStats();
+    const after = await lintCached(dir, stats);
+    expect(stats.lintedFiles).toBeGreaterThan(0);
+    expect(after.flatMap((r) => r.messages.map((m) => m.ruleId))).toContain('checkpoint-carrier-exists');
+    expect(after).toEqual(await reference(dir));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
   it('a deleted file that a rule checked (a checkpoint carrier) invalidates the result that named it', async () => {
     const dir = copyFixture('checkpoints-healthy');
     const cold = await lintCached(dir);

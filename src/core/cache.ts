@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { KindId } from '../kinds/types.js';
 import { fileStamp } from './stamp.js';
+import { normalizeRel } from './paths.js';
 import { summarize, type LintMessage, type LintResult } from './messages.js';
 import type { ResolvedConfig } from './config.js';
 import type { WalkSnapshot, Workspace } from './workspace.js';
@@ -119,6 +120,11 @@ export class Digests {
       }
       case 'base':
         return ws.git?.commit?.();
+      case 'exists': {
+        const norm = normalizeRel(arg);
+        const st = norm === undefined || ws.isOverridden(norm) ? undefined : ws.existenceStamp(norm);
+        return st && `dir:${st}`;
+      }
       default:
         return undefined;
     }

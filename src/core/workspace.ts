@@ -124,6 +124,8 @@ export class Workspace implements WorkspaceView {
   private unsorted: string[] = [];
   /** Stamps of what the walk reads, while recording a snapshot (`recordWalk`); `trusted` turns false on a racy stamp. */
   private walkLog: { root: string[]; dirs: Array<[string, string]>; inputs: Array<[string, string]>; trusted: boolean; own: (name: string) => boolean } | undefined;
+  /** Folder stamps by path, memoised (`existenceStamp`). */
+  private folderStamps: Map<string, string | null | undefined> | undefined;
   /** The root with its links resolved (asked once). */
   private realRoot: string | undefined;
   /** The snapshot this workspace was restored from (unchanged: nothing to write). */
@@ -210,6 +212,32 @@ export class Workspace implements WorkspaceView {
     this.sorted = undefined;
     this.restored = snapshot;
     return true;
+  }
+
+  /**
+   * A stamp that stands for whether `relPath` exists: the stamp of its folder, or of the nearest
+   * folder above it that exists, since an entry cannot come or go without changing its folder's
+   * stamp. `undefined` when there is none to trust (the answer is then asked from the disk).
+   */
+  existenceStamp(relPath: string): string | undefined {
+    for (let dir = parentDir(relPath); dir; dir = parentDir(dir)) {
+      const stamp = this.folderStamp(dir);
+      // A missing folder: the nearest one above it that exists decides.
+      if (stamp !== null) return stamp === undefined ? undefined : `${dir}:${stamp}`;
+    }
+    // The root's stamp changes whenever the cache is written.
+    return undefined;
+  }
+
+  /** A folder's stamp: the restored walk's (checked), else from the disk; `null` when it does not exist. */
+  private folderStamp(dir: string): string | null | undefined {
+    this.folderStamps ??= new Map(this.restored?.dirs ?? []);
+    if (this.folderStamps.has(dir)) return this.folderStamps.get(dir);
+    const abs = this.absolute(dir);
+    const st = fs.statSync(abs, { throwIfNoEntry: false });
+    const stamp = !st ? null : st.isDirectory() ? dirStamp(abs) : undefined;
+    this.folderStamps.set(dir, stamp);
+    return stamp;
   }
 
   /** While recording: the stamp of a folder or input file, taken before it is read (a later change shows next time). */
