@@ -195,7 +195,7 @@ export class Workspace implements WorkspaceView {
       return false;
     }
     if (rootListing(root, own).join('\n') !== snapshot.root.join('\n')) return false;
-    for (const [rel, stamp] of snapshot.dirs) if (dirStamp(rel ? this.absolute(rel) : this.root) !== stamp) return false;
+    for (const [rel, stamp] of snapshot.dirs) if (dirStamp(this.absolute(rel)) !== stamp) return false;
     for (const [rel, stamp] of snapshot.inputs) if (fileStamp(this.absolute(rel)) !== stamp) return false;
     const restored: Entry[] = [];
     for (const [relPath, id, loopHome] of snapshot.entries) {
@@ -244,7 +244,8 @@ export class Workspace implements WorkspaceView {
   private stampBefore(list: 'dirs' | 'inputs', rel: string): (() => void) | undefined {
     const log = this.walkLog;
     if (!log) return undefined;
-    const stamp = list === 'dirs' ? dirStamp(rel ? this.absolute(rel) : this.root) : fileStamp(this.absolute(rel));
+    // Never the root: it is compared by listing (`WalkSnapshot.root`).
+    const stamp = list === 'dirs' ? dirStamp(this.absolute(rel)) : fileStamp(this.absolute(rel));
     // Kept once the read succeeded: a file that cannot be read is no input.
     return () => {
       if (stamp === undefined) log.trusted = false;
