@@ -284,6 +284,25 @@ describe('--cache', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 
+  it('the walk is not reused once a CONTROL.md stops declaring its loop home (no folder moved)', async () => {
+    const dir = copyFixture('loop-home-healthy');
+    await new Promise((r) => setTimeout(r, 2100));
+    await lintCached(dir);
+    const hit = newStats();
+    await lintCached(dir, hit);
+    expect(hit.walkReused).toBe(true);
+    const control = path.join(dir, 'adhoc_jobs/invoice_export_audit_20260428/CONTROL.md');
+    const before = await reference(dir);
+    // Rewritten in place: its folder keeps its stamp, only the file's own stamp changes.
+    fs.writeFileSync(control, fs.readFileSync(control, 'utf8').replace(/^loop_home:/m, 'loop_home_was:'));
+    const edited = newStats();
+    const after = await lintCached(dir, edited);
+    expect(edited.walkReused).toBe(false);
+    expect(after).toEqual(await reference(dir));
+    expect(after.map((r) => r.relPath)).not.toEqual(before.map((r) => r.relPath));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
   it('a file a rule found missing or present is checked by its folder stamp once the walk is trusted', async () => {
     const dir = copyFixture('checkpoints-healthy');
     await new Promise((r) => setTimeout(r, 2100));

@@ -13,6 +13,11 @@
  *
  * Parses are released between groups, so a kind view memoised on a document is never shared
  * across groups and every read behind it is recorded in the group that made it.
+ *
+ * A re-run asks the disk as little as it can: a stat stamp stands in for a file's text, a folder's
+ * stamp for whether an entry in it exists (`src/core/stamp.ts`), and the last repository walk is
+ * reused while its folders, `.gitignore` and `CONTROL.md` files keep their stamps
+ * (`Workspace.restoreWalk`). A stamp that differs falls back to the digest.
  */
 import { createHash } from 'node:crypto';
 import { isAscii } from 'node:buffer';

@@ -1,4 +1,7 @@
-/** Git facts for git-aware rules, read through the git CLI (one process per question, cached). */
+/**
+ * Git facts for git-aware rules: the top level found on disk, everything else through the git CLI
+ * (one process per question, cached).
+ */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
