@@ -5,11 +5,13 @@
 // because a script can be compiled with V8's code cache (bin/load.js) and a module cannot on
 // Node 20. The bins use the bundle when it is at least as new as the compiled tree, so the
 // compiled tree stays the fallback and the library entry (dist/index.js) is never bundled.
+// Dependency patches for speed are applied here (scripts/bundle-patches.mjs).
 // Last, one run of the CLI on the bundled examples writes the CLI's code cache.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { patchPlugin } from './bundle-patches.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'dist', 'bundle');
@@ -37,6 +39,7 @@ for (const [name, entry] of Object.entries(entries)) {
     input: { [name]: path.join(ROOT, entry) },
     platform: 'node',
     logLevel: 'warn',
+    plugins: [patchPlugin()],
     output: {
       dir: OUT,
       format: 'cjs',

@@ -1,0 +1,105 @@
+/**
+ * The bins run dependencies patched for speed (scripts/bundle-patches.mjs); the patched parser
+ * must build exactly the trees the published one builds, positions included, with every syntax
+ * extension wflint parses with: on every markdown file of the repository, on the bench corpus and
+ * on generated documents.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromMarkdown as published } from 'mdast-util-from-markdown';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
+import { PACKAGE_ROOT } from '../src/core/schema.js';
+
+interface Patch {
+  name: string;
+  file: RegExp;
+  apply(code: string): string;
+}
+type FromMarkdown = typeof published;
+
+const options = {
+  extensions: [frontmatter(['yaml']), gfmTable(), gfmTaskListItem(), gfmStrikethrough()],
+  mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmStrikethroughFromMarkdown()],
+};
+
+const SOURCE = path.join(PACKAGE_ROOT, 'node_modules', 'mdast-util-from-markdown', 'lib', 'index.js');
+// Inside node_modules, so the patched module resolves its own dependencies as the original does.
+const OUT_DIR = path.join(PACKAGE_ROOT, 'node_modules', '.cache', 'wflint-bundle-patches');
+let patched: FromMarkdown;
+let corpus: string;
+
+beforeAll(async () => {
+  const { PATCHES } = (await import('../scripts/bundle-patches.mjs' as string)) as { PATCHES: Patch[] };
+  const patch = PATCHES.find((p) => p.file.test(SOURCE));
+  if (!patch) throw new Error('no bundle patch for mdast-util-from-markdown');
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const file = path.join(OUT_DIR, `from-markdown-${process.pid}.mjs`);
+  fs.writeFileSync(file, patch.apply(fs.readFileSync(SOURCE, 'utf8')));
+  patched = ((await import(pathToFileURL(file).href)) as { fromMarkdown: FromMarkdown }).fromMarkdown;
+  fs.rmSync(file);
+  corpus = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-patch-corpus-'));
+  const { generateCorpus } = (await import('../bench/corpus.mjs' as string)) as { generateCorpus(dir: string, o: { files: number; seed: number }): unknown };
+  generateCorpus(corpus, { files: 200, seed: 3 });
+}, 120_000);
+
+afterAll(() => {
+  if (corpus) fs.rmSync(corpus, { recursive: true, force: true });
+});
+
+function markdownFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === '.git' || e.name === 'dist') continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...markdownFiles(p));
+    else if (e.name.endsWith('.md')) out.push(p);
+  }
+  return out;
+}
+
+const same = (text: string): void => {
+  expect(patched(text, options)).toEqual(published(text, options));
+};
+
+describe('the patched mdast-util-from-markdown', () => {
+  it('builds the published trees for every markdown file of the repository and the bench corpus', () => {
+    const files = [...markdownFiles(PACKAGE_ROOT), ...markdownFiles(corpus)];
+    expect(files.length).toBeGreaterThan(500);
+    for (const f of files) {
+      const text = fs.readFileSync(f, 'utf8');
+      const a = patched(text, options);
+      const b = published(text, options);
+      if (JSON.stringify(a) !== JSON.stringify(b)) expect.fail(`different tree for ${f}`);
+    }
+  });
+
+  it('builds the published trees for generated documents (tables, task lists, nesting, front matter, CJK)', () => {
+    const inline = fc.constantFrom('修复登录', '`code`', '**粗体**', '~~删除~~', '[链接](a.md)', '<br>', '\\|', '&amp;', 'ñ 😀', '*a*', '_b_', 'x ~y~');
+    const line = fc.array(inline, { minLength: 1, maxLength: 4 }).map((a) => a.join(' '));
+    const block = fc.oneof(
+      line,
+      line.map((l) => `## ${l}`),
+      line.map((l) => `- [ ] ${l}`),
+      line.map((l) => `  - [x] ${l}`),
+      line.map((l) => `1. ${l}\n   > ${l}`),
+      fc.tuple(line, line).map(([a, b]) => `| ${a} | b |\n|---|:-:|\n| ${b} | \\| |`),
+      line.map((l) => '```yaml\nk: ' + l + '\n```'),
+      line.map((l) => `> - ${l}\n>   ${l}`),
+      fc.constant(''),
+      fc.constant('---'),
+    );
+    const doc = fc.tuple(fc.boolean(), fc.array(block, { maxLength: 12 }), fc.constantFrom('\n', '\r\n')).map(([fm, blocks, eol]) => (fm ? ['---', 'id: x', '---', ...blocks] : blocks).join(eol));
+    fc.assert(fc.property(doc, same), { numRuns: 400 });
+  });
+});
