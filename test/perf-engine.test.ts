@@ -320,6 +320,30 @@ describe('--cache', () => {
     await expectCarrierMissing(dir);
   }, 120_000);
 
+  it('a path that resolved to itself is checked by the folders above it: one of them turned into a link is seen', async () => {
+    const dir = copyFixture('checkpoints-healthy');
+    await new Promise((r) => setTimeout(r, 2100));
+    await lintCached(dir);
+    const file = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { groups: Record<string, { reads: string[][] }> };
+    const real = Object.values(file.groups).flatMap((g) => g.reads.filter((r) => r[0] === 'realPath' && r[1] === 'src/auth/session.ts'));
+    expect(real.length).toBeGreaterThan(0);
+    expect(real.every((r) => r[3] !== undefined)).toBe(true);
+    const hit = newStats();
+    await lintCached(dir, hit);
+    expect(hit).toMatchObject({ walkReused: true, lintedFiles: 0 });
+    // `src/auth` moves out of the repository and a link takes its place: the carrier is outside now.
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-outside-'));
+    fs.cpSync(path.join(dir, 'src/auth'), path.join(outside, 'auth'), { recursive: true });
+    fs.rmSync(path.join(dir, 'src/auth'), { recursive: true });
+    fs.symlinkSync(path.join(outside, 'auth'), path.join(dir, 'src/auth'));
+    await new Promise((r) => setTimeout(r, 2100));
+    const after = await lintCached(dir);
+    expect(after.flatMap((r) => r.messages.map((m) => m.ruleId))).toContain('checkpoint-carrier-exists');
+    expect(after).toEqual(await reference(dir));
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  }, 120_000);
+
   it('a deleted file that a rule checked (a checkpoint carrier) invalidates the result that named it', async () => {
     const dir = copyFixture('checkpoints-healthy');
     const cold = await lintCached(dir);

@@ -130,6 +130,12 @@ export class Digests {
         const st = norm === undefined || ws.isOverridden(norm) ? undefined : ws.existenceStamp(norm);
         return st && `dir:${st}`;
       }
+      case 'realPath': {
+        // Kept only for a path that resolved to itself (`recordRead`): no link on the way then, and
+        // none since while every folder above it keeps its stamp.
+        const chain = ws.folderChainStamp(arg);
+        return chain && sha1(chain);
+      }
       default:
         return undefined;
     }
@@ -187,14 +193,18 @@ export class Digests {
   }
 }
 
+/** The `realPath` digest of a path that resolves to itself inside the repository. */
+const resolvedToItself = (relPath: string): string => JSON.stringify({ inside: true, path: relPath });
+
 /** Record one question of a group (once), with its stamp and digest. */
 export function recordRead(reads: Map<string, Read>, digests: Digests, op: ReadOp, arg: string): void {
   const key = `${op}\0${arg}`;
   if (reads.has(key)) return;
   // The stamp first: a change between the two makes the next run's stamp differ.
   const stamp = digests.stamp(op, arg);
-  const read: Read = [op, arg, digests.digest(op, arg)];
-  if (stamp !== undefined) read.push(stamp);
+  const digest = digests.digest(op, arg);
+  const read: Read = [op, arg, digest];
+  if (stamp !== undefined && (op !== 'realPath' || digest === resolvedToItself(arg))) read.push(stamp);
   reads.set(key, read);
 }
 

@@ -229,6 +229,22 @@ export class Workspace implements WorkspaceView {
     return undefined;
   }
 
+  /**
+   * The stamps of every folder above a plain path, one string: none of its segments can turn into
+   * a link (or back) without changing one of them. `undefined` for a top-level or non-plain path,
+   * a missing or untrusted folder, or virtual links.
+   */
+  folderChainStamp(relPath: string): string | undefined {
+    if (this.options.links?.size || relPath === '' || NOT_PLAIN.test(relPath) || relPath.includes('\\')) return undefined;
+    const parts: string[] = [];
+    for (let dir = parentDir(relPath); dir; dir = parentDir(dir)) {
+      const stamp = this.folderStamp(dir);
+      if (stamp === null || stamp === undefined) return undefined;
+      parts.push(stamp);
+    }
+    return parts.length > 0 ? parts.join('/') : undefined;
+  }
+
   /** A folder's stamp: the restored walk's (checked), else from the disk; `null` when it does not exist. */
   private folderStamp(dir: string): string | null | undefined {
     this.folderStamps ??= new Map(this.restored?.dirs ?? []);
