@@ -88,8 +88,9 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
     if (cache && o.reads) cache.store(o.group, o.reads, o.results);
   }
   if (cache) {
-    const live = new Set(engine.workspace.allPaths().map((rel) => engine.workspace.groupOf(rel)));
-    cache.save((g) => live.has(g), engine.workspace.walkSnapshot());
+    // The groups that still exist, asked only when the file is written.
+    let live: Set<string> | undefined;
+    cache.save((g) => (live ??= new Set(engine.workspace.allPaths().map((rel) => engine.workspace.groupOf(rel)))).has(g), engine.workspace.walkSnapshot());
   }
   // Path order, as `engine.lint` (groups may interleave: a checkpoint tree inside a loop home).
   return [...byPath.keys()].sort().map((rel) => byPath.get(rel)!);

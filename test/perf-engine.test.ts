@@ -9,11 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
+import fc from 'fast-check';
 import { createEngine, type Engine } from '../src/engine.js';
 import { lintProject, projectGroups, type ProjectLintStats } from '../src/lint-project.js';
 import { runPool } from '../src/core/pool.js';
 import { PACKAGE_ROOT } from '../src/core/schema.js';
-import { CACHE_FILE } from '../src/core/cache.js';
+import { CACHE_FILE, decodeReads, encodeReads, type Read } from '../src/core/cache.js';
 import { groupOf, parseShard, shardOfGroup } from '../src/core/groups.js';
 import { RULES } from '../src/rules/index.js';
 import { generatedValidator } from '../src/core/schema.js';
@@ -169,6 +170,16 @@ describe('--cache', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   };
 
+  it('stores reads as lines and reads them back as they were, whatever the paths hold (tabs, newlines, %)', () => {
+    const field = fc.string({ unit: fc.constantFrom('a', '/', '%', '%25', '\t', '\n', '\0', '汉', ' '), maxLength: 12 });
+    const op = fc.constantFrom('doc', 'docs', 'exists', 'list', 'realPath', 'readText', 'base') as fc.Arbitrary<Read[0]>;
+    const read = fc.oneof(fc.tuple(op, field, field), fc.tuple(op, field, field, field)) as fc.Arbitrary<Read>;
+    fc.assert(fc.property(fc.array(read, { minLength: 1, maxLength: 6 }), (reads) => {
+        expect(decodeReads(encodeReads(reads))).toEqual(reads);
+      }),
+    );
+  });
+
   it('hits when nothing changed; a task edit re-lints its INDEX.md; a config change re-lints everything', async () => {
     const dir = copyFixture('ac-memory-healthy');
     gitInit(dir);
@@ -219,8 +230,8 @@ describe('--cache', () => {
     // ctime cannot be set: wait out the racy window once, so the stamps are trusted.
     await new Promise((r) => setTimeout(r, 2100));
     const cold = await lintCached(dir);
-    const file = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { groups: Record<string, { reads: unknown[][] }> };
-    const docReads = Object.values(file.groups).flatMap((g) => g.reads.filter((r) => r[0] === 'doc'));
+    const file = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { groups: Record<string, { reads: string }> };
+    const docReads = Object.values(file.groups).flatMap((g) => decodeReads(g.reads).filter((r) => r[0] === 'doc'));
     expect(docReads.length).toBeGreaterThan(0);
     expect(docReads.every((r) => typeof r[3] === 'string')).toBe(true);
     const hit = newStats();
@@ -308,8 +319,8 @@ describe('--cache', () => {
     await new Promise((r) => setTimeout(r, 2100));
     const cold = await lintCached(dir);
     expect(cold.flatMap((r) => r.messages)).toEqual([]);
-    const file = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { groups: Record<string, { reads: string[][] }> };
-    const exists = Object.values(file.groups).flatMap((g) => g.reads.filter((r) => r[0] === 'exists'));
+    const file = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { groups: Record<string, { reads: string }> };
+    const exists = Object.values(file.groups).flatMap((g) => decodeReads(g.reads).filter((r) => r[0] === 'exists'));
     expect(exists.some((r) => r[1] === 'src/auth/session.ts' && r[3]?.startsWith('dir:'))).toBe(true);
     const hit = newStats();
     expect(await lintCached(dir, hit)).toEqual(cold);
@@ -324,8 +335,8 @@ describe('--cache', () => {
     const dir = copyFixture('checkpoints-healthy');
     await new Promise((r) => setTimeout(r, 2100));
     await lintCached(dir);
-    const file = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { groups: Record<string, { reads: string[][] }> };
-    const real = Object.values(file.groups).flatMap((g) => g.reads.filter((r) => r[0] === 'realPath' && r[1] === 'src/auth/session.ts'));
+    const file = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { groups: Record<string, { reads: string }> };
+    const real = Object.values(file.groups).flatMap((g) => decodeReads(g.reads).filter((r) => r[0] === 'realPath' && r[1] === 'src/auth/session.ts'));
     expect(real.length).toBeGreaterThan(0);
     expect(real.every((r) => r[3] !== undefined)).toBe(true);
     const hit = newStats();

@@ -35,7 +35,7 @@ export const CACHE_FILE = '.wflint-cache';
 
 /** The cache file and the temporary files it is written through (`LintCache.save`). */
 export const isCacheFile = (name: string): boolean => name === CACHE_FILE || (name.startsWith(`${CACHE_FILE}.`) && name.endsWith('.tmp'));
-const FORMAT = 5;
+const FORMAT = 6;
 
 /**
  * One recorded question: operation, argument, digest of the answer, and a stamp when one can stand
@@ -45,7 +45,8 @@ export type Read = [op: ReadOp, arg: string, digest: string, stamp?: string];
 type ReadOp = 'doc' | 'docs' | 'exists' | 'list' | 'realPath' | 'readText' | 'base';
 
 export interface GroupRecord {
-  reads: Read[];
+  /** The reads, encoded (`encodeReads`): a string per group keeps the file quick to parse. */
+  reads: string;
   /**
    * By path: the messages and kind of each result. The rest of a result is derived from them
    * (`summarize`), as the engine derives it: a tenth less cache to read on every run.
@@ -85,10 +86,13 @@ export function cacheKey(version: string, config: ResolvedConfig, root: string, 
   );
 }
 
+/** Per operation, memoised answers by argument. */
+type Memo<T> = Partial<Record<ReadOp, Map<string, T>>>;
+
 /** Answers digested the same way when recording and when checking (memoised for one run). */
 export class Digests {
-  private readonly memo = new Map<string, string>();
-  private readonly stamps = new Map<string, string | undefined>();
+  private readonly memo: Memo<string> = {};
+  private readonly stamps: Memo<string | undefined> = {};
 
   constructor(private readonly workspace: Workspace) {}
 
@@ -98,9 +102,10 @@ export class Digests {
    * base commit for base texts. Equal stamps mean the same answer; `undefined` means digest it.
    */
   stamp(op: ReadOp, arg: string): string | undefined {
-    const key = `${op}\0${arg}`;
-    if (!this.stamps.has(key)) this.stamps.set(key, this.computeStamp(op, arg));
-    return this.stamps.get(key);
+    const memo = (this.stamps[op] ??= new Map<string, string | undefined>());
+    let st = memo.get(arg);
+    if (st === undefined && !memo.has(arg)) memo.set(arg, (st = this.computeStamp(op, arg)));
+    return st;
   }
 
   private computeStamp(op: ReadOp, arg: string): string | undefined {
@@ -142,12 +147,9 @@ export class Digests {
   }
 
   digest(op: ReadOp, arg: string): string {
-    const key = `${op}\0${arg}`;
-    let d = this.memo.get(key);
-    if (d === undefined) {
-      d = this.compute(op, arg);
-      this.memo.set(key, d);
-    }
+    const memo = (this.memo[op] ??= new Map<string, string>());
+    let d = memo.get(arg);
+    if (d === undefined) memo.set(arg, (d = this.compute(op, arg)));
     return d;
   }
 
@@ -187,10 +189,37 @@ export class Digests {
     }
   }
 
-  /** Whether every recorded question still gets the same answer. */
-  stillValid(reads: readonly Read[]): boolean {
-    return reads.every(([op, arg, d, stamp]) => (stamp !== undefined && this.stamp(op, arg) === stamp) || this.digest(op, arg) === d);
+  /** Whether every recorded question (`encodeReads`) still gets the same answer. */
+  stillValid(encoded: string): boolean {
+    return everyRead(encoded, (op, arg, d, stamp) => (stamp !== undefined && this.stamp(op, arg) === stamp) || this.digest(op, arg) === d);
   }
+}
+
+// Reads as stored: one line per read, its fields separated by tabs, `%`, tab and newline escaped.
+const escapeField = (s: string): string => (/[%\t\n]/.test(s) ? s.replace(/[%\t\n]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`) : s);
+const unescapeField = (s: string): string => (s.includes('%') ? s.replace(/%(25|09|0a)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : s);
+
+export function encodeReads(reads: readonly Read[]): string {
+  return reads.map((r) => (r as readonly string[]).map(escapeField).join('\t')).join('\n');
+}
+
+/** Call `check` on each encoded read until it returns false; whether none did. */
+function everyRead(encoded: string, check: (op: ReadOp, arg: string, digest: string, stamp: string | undefined) => boolean): boolean {
+  for (let at = 0; at < encoded.length; ) {
+    let end = encoded.indexOf('\n', at);
+    if (end === -1) end = encoded.length;
+    const f = encoded.slice(at, end).split('\t');
+    if (f.length < 3 || !check(f[0] as ReadOp, unescapeField(f[1]!), unescapeField(f[2]!), f[3] === undefined ? undefined : unescapeField(f[3]))) return false;
+    at = end + 1;
+  }
+  return true;
+}
+
+/** The reads of an encoded list (tests look at them). */
+export function decodeReads(encoded: string): Read[] {
+  const out: Read[] = [];
+  everyRead(encoded, (op, arg, digest, stamp) => out.push(stamp === undefined ? [op, arg, digest] : [op, arg, digest, stamp]) > 0);
+  return out;
 }
 
 /** The `realPath` digest of a path that resolves to itself inside the repository. */
@@ -296,7 +325,7 @@ export class LintCache {
   }
 
   store(group: string, reads: Read[], results: readonly LintResult[]): void {
-    this.fresh[group] = { reads, results: Object.fromEntries(results.map((r) => [r.relPath, r.kind === undefined ? [r.messages] : [r.messages, r.kind]])) };
+    this.fresh[group] = { reads: encodeReads(reads), results: Object.fromEntries(results.map((r) => [r.relPath, r.kind === undefined ? [r.messages] : [r.messages, r.kind]])) };
     this.changed = true;
   }
 
@@ -306,10 +335,13 @@ export class LintCache {
    * (the cache is an optimisation).
    */
   save(stillExists: (group: string) => boolean, walk: WalkSnapshot | undefined): void {
+    // A run that reused every stored entry and the stored walk has nothing to write.
+    const stored = Object.keys(this.groups);
+    if (!this.changed && walk === this.walk && stored.every((g) => Object.prototype.hasOwnProperty.call(this.fresh, g))) return;
     const groups: Record<string, GroupRecord> = {};
-    for (const [g, rec] of Object.entries(this.groups)) if (stillExists(g)) groups[g] = rec;
+    for (const g of stored) if (stillExists(g)) groups[g] = this.groups[g]!;
     Object.assign(groups, this.fresh);
-    if (!this.changed && walk === this.walk && Object.keys(groups).length === Object.keys(this.groups).length) return;
+    if (!this.changed && walk === this.walk && Object.keys(groups).length === stored.length) return;
     const body: CacheFile = { format: FORMAT, key: this.key, groups, ...(walk ? { walk } : {}) };
     const tmp = `${this.file}.${process.pid}.tmp`;
     try {
