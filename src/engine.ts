@@ -16,7 +16,7 @@ import type { Level } from './core/rule.js';
 import type { WfDocument } from './core/document.js';
 import { loadSchema } from './core/schema.js';
 import { groupTargets } from './core/groups.js';
-import { recordRead, recordingView, type Digests, type Read } from './core/cache.js';
+import { encodeReads, recordRead, recordingView, type Digests, type Read } from './core/cache.js';
 import type { WorkspaceView } from './core/workspace-view.js';
 
 export interface EngineOptions {
@@ -115,7 +115,7 @@ export class Engine {
    * Lint the members of one workflow group, then release the parses. With `digests` (`--cache`),
    * also return what the rules read, each with a digest of the answer (`core/cache.ts`).
    */
-  lintGroup(members: readonly string[], opts: RunOptions = {}, digests?: Digests): { results: LintResult[]; reads?: Read[] } {
+  lintGroup(members: readonly string[], opts: RunOptions = {}, digests?: Digests): { results: LintResult[]; reads?: string } {
     const reads = digests ? new Map<string, Read>() : undefined;
     const view = digests && reads ? recordingView(this.workspace, digests, reads) : this.workspace;
     const results = members.map((rel) => {
@@ -123,7 +123,8 @@ export class Engine {
       return this.lintWith(rel, opts, view);
     });
     this.workspace.releaseParses();
-    return reads ? { results, reads: [...reads.values()] } : { results };
+    // Encoded here: one string per group crosses from a worker and waits for the cache file.
+    return reads ? { results, reads: encodeReads([...reads.values()]) } : { results };
   }
 
   /** A parsed document (editors, gate). */

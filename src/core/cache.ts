@@ -324,8 +324,8 @@ export class LintCache {
     });
   }
 
-  store(group: string, reads: Read[], results: readonly LintResult[]): void {
-    this.fresh[group] = { reads: encodeReads(reads), results: Object.fromEntries(results.map((r) => [r.relPath, r.kind === undefined ? [r.messages] : [r.messages, r.kind]])) };
+  store(group: string, reads: string, results: readonly LintResult[]): void {
+    this.fresh[group] = { reads, results: Object.fromEntries(results.map((r) => [r.relPath, r.kind === undefined ? [r.messages] : [r.messages, r.kind]])) };
     this.changed = true;
   }
 

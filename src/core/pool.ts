@@ -12,7 +12,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { LintResult } from './messages.js';
-import type { Read } from './cache.js';
 import type { RunOptions } from './linter.js';
 import { PACKAGE_ROOT } from './schema.js';
 
@@ -24,7 +23,8 @@ export interface PoolTask {
 export interface PoolOutcome {
   group: string;
   results: LintResult[];
-  reads?: Read[];
+  /** The group's reads, encoded (`encodeReads`). */
+  reads?: string;
 }
 
 /** What a worker needs to build the same engine (`EngineOptions`, structured-cloneable). */
