@@ -1,7 +1,7 @@
 /** The real `wflint` binary on copies of the fixtures: output shapes and exit codes (spec §4, §5). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { copyFixture } from './helpers/fixtures.js';
 
@@ -52,6 +52,16 @@ describe('lint', () => {
         if (m.fix) expect(m.fix).toMatchObject({ range: [expect.any(Number), expect.any(Number)], text: expect.any(String) });
       }
     }
+  });
+
+  test('a reader that closes the pipe early (`| head`) ends the run quietly with its exit code', async () => {
+    const child = spawn(process.execPath, [BIN, '--format', 'json'], { cwd: broken, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WFLINT_TODAY: '2026-05-01' } });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(1);
   });
 
   test('--quiet drops warnings; --max-warnings turns warnings into exit 1', () => {
