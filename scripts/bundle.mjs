@@ -6,7 +6,7 @@
 // Node 20. The bins use the bundle when it is at least as new as the compiled tree, so the
 // compiled tree stays the fallback and the library entry (dist/index.js) is never bundled.
 // Dependency patches for speed are applied here (scripts/bundle-patches.mjs).
-// Last, one run of the CLI on the bundled examples writes the CLI's code cache.
+// Last, one run of the CLI on a file of the bundled examples writes the CLI's code cache.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,4 +57,7 @@ for (const [name, entry] of Object.entries(entries)) {
 }
 // dist/ is an ES module tree (package.json "type"); the bundle is not.
 fs.writeFileSync(path.join(OUT, 'package.json'), '{ "type": "commonjs" }\n');
-spawnSync(process.execPath, [path.join(ROOT, 'bin', 'wflint.js'), path.join(ROOT, 'examples')], { stdio: 'ignore' });
+// One file, as a pre-commit hook or an agent runs it: V8 reads the whole cache at every start, so
+// a cache of only what a one-file run compiles starts that run 7-16 ms sooner (two alternating series) (a larger run
+// compiles the rest as it goes, and measured no slower on the 10,000-document --cache re-run).
+spawnSync(process.execPath, [path.join(ROOT, 'bin', 'wflint.js'), path.join(ROOT, 'examples', 'shop-app', '.agents', 'state', 'tasks', '2026-05-02-order-export.md')], { stdio: 'ignore' });

@@ -198,9 +198,12 @@ export class Workspace implements WorkspaceView {
     for (const [rel, stamp] of snapshot.dirs) if (dirStamp(this.absolute(rel)) !== stamp) return false;
     for (const [rel, stamp] of snapshot.inputs) if (fileStamp(this.absolute(rel)) !== stamp) return false;
     const restored: Entry[] = [];
+    // The kind as classification gives it: a loop kind inside a loop home, else the repository matcher's.
+    const kindsBy = (matchers: ReadonlyArray<{ kind: KindDef }>): Map<string, KindDef> => new Map([...matchers].reverse().map((m) => [m.kind.id, m.kind]));
+    const repoKinds = kindsBy(this.repoMatchers);
+    const loopKinds = kindsBy(this.loopMatchers);
     for (const [relPath, id, loopHome] of snapshot.entries) {
-      // The kind as classification gives it: a loop kind inside a loop home, else the repository matcher's.
-      const kind = (loopHome === undefined ? this.repoMatchers : this.loopMatchers).find((m) => m.kind.id === id)?.kind;
+      const kind = (loopHome === undefined ? repoKinds : loopKinds).get(id);
       if (!kind) return false;
       restored.push(loopHome === undefined ? { relPath, kind } : { relPath, kind, loopHome });
     }
