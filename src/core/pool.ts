@@ -42,12 +42,15 @@ const CHUNK_FILES = 24;
 /** Chunks queued per worker, so it never waits for the next one. */
 const IN_FLIGHT = 2;
 /**
- * A worker's old-generation heap limit (MiB). V8 grows a heap it is allowed to grow, and a lint
- * run allocates fast (markdown parsing); with a limit, it collects sooner. Measured on the 10,000-
- * document bench corpus (2 workers): peak RSS 468 → 292 MiB for 7–9 % more wall time; 128 MiB cost
- * 24 %. A group too big for it makes the worker fail, and the calling thread lints that chunk.
+ * A worker's old-generation heap limit (MiB). V8 grows a heap it is allowed to grow; with a limit
+ * it collects sooner. Session 2 set 192 MiB (10k bench corpus, 2 workers: peak RSS 468 → 292 MiB for
+ * 7–9 % more wall time). Once the tree builder stopped copying its context per event (see
+ * scripts/bundle-patches.mjs), the limit no longer decided the peak but did slow the rules (they
+ * keep a group's views while it is linted): 10k corpus, all rules, 192 / 256 / 384 / 512 MiB took
+ * 67.1 (bench) / 62.5 / 58.0 / 58.5 s at 279 / 281 / 287 / 290 MiB peak. A group too big for it
+ * makes the worker fail, and the calling thread lints that chunk.
  */
-const WORKER_HEAP_MB = 192;
+const WORKER_HEAP_MB = 384;
 
 /** Worker threads to use for `files` documents: `requested` (1 = none, lint on this thread), else one per core. */
 export function workerCount(files: number, requested?: number): number {

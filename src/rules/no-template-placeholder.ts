@@ -8,6 +8,7 @@ const DATE_PATTERN = /(yyyy|YYYY)[-/.]?(mm|MM)|(mm|MM)[-/.]?(dd|DD)/;
 const ANGLE = /<([^<>\n]{1,200})>/g;
 const BRACES = /\{([^{}\n]{1,100})\}/g;
 const WORDS = /(?<![A-Za-z0-9_-])(YYYY-MM-DD|TBD|TODO)(?![A-Za-z0-9_])/g;
+const MAY_HAVE_WORD = /YYYY-MM-DD|TBD|TODO/;
 
 function isAnglePlaceholder(inside: string): boolean {
   return CJK.test(inside) || /\s/.test(inside) || inside.includes('|') || DATE_PATTERN.test(inside);
@@ -40,7 +41,11 @@ export default defineRule({
     };
     const scan = (start: number, end: number, html: boolean): void => {
       const src = text.slice(start, end);
-      for (const m of src.matchAll(ANGLE)) {
+      // Most text has none of the marks a placeholder needs: skip the regex scans (each `matchAll`
+      // copies its regex) on those.
+      const angle = src.includes('<');
+      if (!angle && !src.includes('{') && !MAY_HAVE_WORD.test(src)) return;
+      for (const m of angle ? src.matchAll(ANGLE) : []) {
         const inside = m[1]!;
         // An HTML tag or autolink is not a placeholder, unless it spells a date pattern.
         if (html && !DATE_PATTERN.test(inside)) continue;
@@ -50,8 +55,8 @@ export default defineRule({
       if (html) return;
       // In a harness plan, `TBD` / `TODO` in task fields are `harness-plan-placeholders`' (one message).
       const words = doc.kind.id !== 'harness-plan';
-      for (const m of src.matchAll(BRACES)) if (isBracePlaceholder(m[1]!)) emit(start + m.index, start + m.index + m[0].length);
-      for (const m of words ? src.matchAll(WORDS) : []) {
+      for (const m of src.includes('{') ? src.matchAll(BRACES) : []) if (isBracePlaceholder(m[1]!)) emit(start + m.index, start + m.index + m[0].length);
+      for (const m of words && MAY_HAVE_WORD.test(src) ? src.matchAll(WORDS) : []) {
         // Inside an angle placeholder already reported.
         const at = start + m.index;
         if (![...found].some((f) => f <= at && text.indexOf('>', f) > at)) emit(at, at + m[0].length);
