@@ -7,7 +7,7 @@
 /**
  * mdast-util-from-markdown 2.1.0 `compile` calls every event handler on a fresh copy of its
  * context (`{...context, sliceSerialize}`): one object of nine properties per micromark event,
- * ~20 % of a parse's CPU and most of its garbage on the bench corpus. The handlers only read
+ * ~20 % of a parse's CPU on the bench corpus (and GC 4.0 → 2.3 s of the same profile once gone). The handlers only read
  * `this` (none of them, nor the mdast-util-gfm-* / frontmatter handlers wflint uses, assigns a
  * property on it), so setting `sliceSerialize` on the one context before each call gives them
  * the same values. Measured: 1,174 bench documents parse in 5.5–6.8 s instead of 8.3–9.3 s.

@@ -45,10 +45,11 @@ const IN_FLIGHT = 2;
  * A worker's old-generation heap limit (MiB). V8 grows a heap it is allowed to grow; with a limit
  * it collects sooner. Session 2 set 192 MiB (10k bench corpus, 2 workers: peak RSS 468 → 292 MiB for
  * 7–9 % more wall time). Once the tree builder stopped copying its context per event (see
- * scripts/bundle-patches.mjs), the limit no longer decided the peak but did slow the rules (they
- * keep a group's views while it is linted): 10k corpus, all rules, 192 / 256 / 384 / 512 MiB took
- * 67.1 (bench) / 62.5 / 58.0 / 58.5 s at 279 / 281 / 287 / 290 MiB peak. A group too big for it
- * makes the worker fail, and the calling thread lints that chunk.
+ * scripts/bundle-patches.mjs), the limit no longer decided the peak, and it slowed the pooled
+ * rules (they keep a group's views while it is linted): 1k corpus, 10.3 s at 192 MiB, 9.0 s
+ * unlimited. On 10k, 192 / 256 / 384 / 512 MiB took 60.6 / 62.5 / 58.0 / 58.5 s by hand at
+ * 283 / 281 / 287 / 290 MiB peak (inside the noise there). A group too big for it makes the worker
+ * fail, and the calling thread lints that chunk.
  */
 const WORKER_HEAP_MB = 384;
 
