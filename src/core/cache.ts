@@ -218,7 +218,10 @@ function everyRead(encoded: string, check: (op: ReadOp, arg: string, digest: str
 /** The reads of an encoded list (tests look at them). */
 export function decodeReads(encoded: string): Read[] {
   const out: Read[] = [];
-  everyRead(encoded, (op, arg, digest, stamp) => out.push(stamp === undefined ? [op, arg, digest] : [op, arg, digest, stamp]) > 0);
+  everyRead(encoded, (op, arg, digest, stamp) => {
+    out.push(stamp === undefined ? [op, arg, digest] : [op, arg, digest, stamp]);
+    return true;
+  });
   return out;
 }
 

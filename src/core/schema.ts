@@ -35,7 +35,7 @@ const requireGenerated = createRequire(import.meta.url);
 /** A validator of `src/generated/validators/` by name: CommonJS, so it loads synchronously, and only when first asked for. */
 const validators = new Map<string, Validator>();
 export function generatedValidator(name: string): Validator {
-  // Memoised: \`require\` resolves its path again on every call (~5 % of the rules' time on the bench corpus).
+  // Memoised: `require` resolves its path again on every call (83 ms of the rules' ~1.7 s in a 1k profile).
   let v = validators.get(name);
   if (!v) validators.set(name, (v = requireGenerated(path.join(VALIDATOR_DIR, `${name}.cjs`)) as Validator));
   return v;

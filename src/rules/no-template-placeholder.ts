@@ -44,7 +44,9 @@ export default defineRule({
       // Most text has none of the marks a placeholder needs: skip the regex scans (each `matchAll`
       // copies its regex) on those.
       const angle = src.includes('<');
-      if (!angle && !src.includes('{') && !MAY_HAVE_WORD.test(src)) return;
+      const brace = !html && src.includes('{');
+      // In a harness plan, `TBD` / `TODO` in task fields are `harness-plan-placeholders`' (one message).
+      const word = !html && doc.kind.id !== 'harness-plan' && MAY_HAVE_WORD.test(src);
       for (const m of angle ? src.matchAll(ANGLE) : []) {
         const inside = m[1]!;
         // An HTML tag or autolink is not a placeholder, unless it spells a date pattern.
@@ -52,11 +54,8 @@ export default defineRule({
         if (/^(https?:|mailto:)/i.test(inside)) continue;
         if (isAnglePlaceholder(inside)) emit(start + m.index, start + m.index + m[0].length);
       }
-      if (html) return;
-      // In a harness plan, `TBD` / `TODO` in task fields are `harness-plan-placeholders`' (one message).
-      const words = doc.kind.id !== 'harness-plan';
-      for (const m of src.includes('{') ? src.matchAll(BRACES) : []) if (isBracePlaceholder(m[1]!)) emit(start + m.index, start + m.index + m[0].length);
-      for (const m of words && MAY_HAVE_WORD.test(src) ? src.matchAll(WORDS) : []) {
+      for (const m of brace ? src.matchAll(BRACES) : []) if (isBracePlaceholder(m[1]!)) emit(start + m.index, start + m.index + m[0].length);
+      for (const m of word ? src.matchAll(WORDS) : []) {
         // Inside an angle placeholder already reported.
         const at = start + m.index;
         if (![...found].some((f) => f <= at && text.indexOf('>', f) > at)) emit(at, at + m[0].length);
