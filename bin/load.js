@@ -6,7 +6,8 @@
 // lazily compiling the code a run touches is a third of a one-file run (the pre-commit and agent
 // path, see BENCHMARKS.md), and Node 20 caches no compiled code by itself. A missing, stale or
 // rejected cache is written again when the process exits, after the run compiled what it uses;
-// where the package folder is read-only the bundle is compiled as usual. The bins are CommonJS
+// where the package folder is read-only the bundle is compiled as usual. A pool worker writes it
+// when the pool closes it (a terminated worker runs no exit handler). The bins are CommonJS
 // (bin/package.json) for the same reason: starting from an ES module costs the module loader.
 'use strict';
 const fs = require('node:fs');
@@ -66,7 +67,8 @@ function requireWithCodeCache(file) {
 }
 
 function writeAtomically(file, data) {
-  const temp = `${file}.${process.pid}.tmp`;
+  // Pool workers share the process id (required here: a one-file run never loads worker_threads).
+  const temp = `${file}.${process.pid}.${require('node:worker_threads').threadId}.tmp`;
   try {
     fs.writeFileSync(temp, data);
     fs.renameSync(temp, file);

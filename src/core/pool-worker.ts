@@ -9,7 +9,9 @@ async function serve(init: WorkerInit): Promise<void> {
   const engine = await createEngine(init.engineOptions);
   const digests = init.record ? new Digests(engine.workspace) : undefined;
   const port = parentPort!;
-  port.on('message', (m: { id: number; tasks: PoolTask[] }) => {
+  port.on('message', (m: { id: number; tasks: PoolTask[] } | { close: true }) => {
+    // Closing the port empties the event loop: the thread ends as a thread does (exit handlers run).
+    if ('close' in m) return port.close();
     const outcomes: PoolOutcome[] = m.tasks.map((t) => ({ group: t.group, ...engine.lintGroup(t.members, init.runOptions, digests) }));
     port.postMessage({ type: 'done', id: m.id, outcomes });
   });

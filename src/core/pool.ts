@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { LintResult } from './messages.js';
 import type { RunOptions } from './linter.js';
@@ -62,12 +61,13 @@ export function workerCount(files: number, requested?: number): number {
 }
 
 /**
- * The worker script beside this module: the bundled `pool-worker.cjs` in `dist/bundle/`, the
- * compiled `pool-worker.js` in `dist/core/`; under a test runner (from `src/`), the compiled one.
+ * The worker script: `bin/pool-worker.js`, which loads the bundled worker with its code cache as
+ * the bins do (or the compiled `dist/core/pool-worker.js` when the bundle is older). Without a
+ * build (under a test runner, from `src/`) the worker fails to load and this thread lints.
  */
 function workerScript(): string | undefined {
-  const beside = ['./pool-worker.cjs', './pool-worker.js'].map((name) => fileURLToPath(new URL(name, import.meta.url)));
-  return [...beside, path.join(PACKAGE_ROOT, 'dist', 'core', 'pool-worker.js')].find((file) => fs.existsSync(file));
+  const file = path.join(PACKAGE_ROOT, 'bin', 'pool-worker.js');
+  return fs.existsSync(file) ? file : undefined;
 }
 
 function chunk(tasks: readonly PoolTask[]): PoolTask[][] {
@@ -106,12 +106,15 @@ export async function runPool(tasks: readonly PoolTask[], workers: number, init:
     settled.push(
       new Promise<void>((resolve) => {
         let done = false;
-        const finish = (): void => {
+        // Out of work: closed, so it exits as a thread does and may write its code cache (bin/load.js);
+        // failed: terminated.
+        const finish = (failed: boolean): void => {
           if (done) return;
           done = true;
           orphans.push(...inflight.values());
           inflight.clear();
-          void worker.terminate();
+          if (failed) void worker.terminate();
+          else worker.postMessage({ close: true });
           resolve();
         };
         const feed = (): void => {
@@ -122,7 +125,7 @@ export async function runPool(tasks: readonly PoolTask[], workers: number, init:
             inflight.set(id, c);
             worker.postMessage({ id, tasks: c });
           }
-          if (inflight.size === 0) finish();
+          if (inflight.size === 0) finish(false);
         };
         worker.on('message', (m: { type: 'ready' } | { type: 'done'; id: number; outcomes: PoolOutcome[] }) => {
           if (m.type === 'done') {
@@ -131,8 +134,8 @@ export async function runPool(tasks: readonly PoolTask[], workers: number, init:
           }
           feed();
         });
-        worker.on('error', finish);
-        worker.on('exit', finish);
+        worker.on('error', () => finish(true));
+        worker.on('exit', () => finish(true));
       }),
     );
   }
