@@ -91,6 +91,18 @@ describe('scoped discovery', () => {
     }
   }, 300_000);
 
+  it('folders discovered in any order list their documents as a whole walk does, in path order', async () => {
+    const whole = (await engineAt(corpus)).workspace.allPaths();
+    const folders = [...new Set(whole.map((rel) => rel.split('/')[0]!))];
+    // In path order (a pool worker's order: each folder sorts after the last), backwards, shuffled.
+    const shuffled = fc.sample(fc.shuffledSubarray(folders, { minLength: folders.length }), { numRuns: 1, seed: 7 })[0]!;
+    for (const order of [folders, [...folders].reverse(), shuffled]) {
+      const ws = (await engineAt(corpus)).workspace;
+      for (const f of order) expect(ws.pathsWithin(f)).toEqual(whole.filter((rel) => rel.startsWith(`${f}/`)));
+      expect(ws.pathsWithin('')).toEqual(whole);
+    }
+  }, 120_000);
+
   it('a file named alone is classified as a whole walk classifies it: ignored folders and loop homes included', async () => {
     const dir = copyFixture('loop-home-healthy');
     try {
