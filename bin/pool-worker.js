@@ -1,6 +1,6 @@
 // A worker of the pool (src/core/pool.ts), loaded as the bins load their surface: the bundle with
-// its code cache. Each worker compiles the whole engine again, so without the cache every large
-// run paid for compiling it twice (1k bench corpus: ~0.5 s of 9 s).
+// its code cache. Each worker compiles the engine for itself; with the cache a worker's start to its
+// first message took 86-96 ms instead of 119-149 ms (BENCHMARKS.md).
 'use strict';
 const { load } = require('./load.js');
 
