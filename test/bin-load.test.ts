@@ -12,18 +12,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO } from './surfaces-helpers.js';
 
 const BUNDLE = path.join('dist', 'bundle', 'wflint.cjs');
+const WORKER_BUNDLE = path.join('dist', 'bundle', 'pool-worker.cjs');
 
 describe.skipIf(!fs.existsSync(path.join(REPO, BUNDLE)))('bins with the code cache', () => {
   let pkg: string;
   let cache: string;
   const lint = () => spawnSync(process.execPath, [path.join(pkg, 'bin', 'wflint.js'), 'examples/shop-app', '--format', 'json'], { cwd: pkg, encoding: 'utf8' });
-  const header = () => {
-    const bytes = fs.readFileSync(cache);
+  const header = (file = cache) => {
+    const bytes = fs.readFileSync(file);
     return bytes.subarray(0, bytes.indexOf(10)).toString('latin1');
   };
-  const cacheData = () => {
-    const bytes = fs.readFileSync(cache);
+  const cacheData = (file = cache) => {
+    const bytes = fs.readFileSync(file);
     return bytes.subarray(bytes.indexOf(10) + 1);
+  };
+  /** The header a good cache of `bundle` (a path in the package copy) carries. */
+  const headerFor = (bundle: string) => {
+    const source = fs.readFileSync(path.join(pkg, bundle));
+    return `${source.length}:${zlib.crc32(source)}:${zlib.crc32(cacheData(path.join(pkg, `${bundle}.cache`)))}`;
   };
   let reference: { status: number | null; stdout: string };
 
@@ -39,9 +45,30 @@ describe.skipIf(!fs.existsSync(path.join(REPO, BUNDLE)))('bins with the code cac
 
   it('writes the cache on the first run, names the build and checks the bytes', () => {
     expect(JSON.parse(reference.stdout)).toBeInstanceOf(Array);
-    const bundle = fs.readFileSync(path.join(pkg, BUNDLE));
-    expect(header()).toBe(`${bundle.length}:${zlib.crc32(bundle)}:${zlib.crc32(cacheData())}`);
+    expect(header()).toBe(headerFor(BUNDLE));
   });
+
+  it("a large run's pool workers write their code cache when the pool closes them, and start from it next time", async () => {
+    const workerCache = path.join(pkg, `${WORKER_BUNDLE}.cache`);
+    fs.rmSync(workerCache, { force: true });
+    const corpus = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-bin-corpus-'));
+    try {
+      const { generateCorpus } = (await import('../bench/corpus.mjs' as string)) as { generateCorpus(dir: string, opts: { files: number; seed: number }): unknown };
+      // 260 documents: enough for two workers (src/core/pool.ts, MIN_FILES_PER_WORKER).
+      generateCorpus(corpus, { files: 260, seed: 7 });
+      const run = (threads: string) => spawnSync(process.execPath, [path.join(pkg, 'bin', 'wflint.js'), '.', '--format', 'json', '--threads', threads], { cwd: corpus, encoding: 'utf8' });
+      const single = run('1');
+      expect(fs.existsSync(workerCache)).toBe(false);
+      const pooled = run('2');
+      expect({ status: pooled.status, stdout: pooled.stdout }).toEqual({ status: single.status, stdout: single.stdout });
+      expect(header(workerCache)).toBe(headerFor(WORKER_BUNDLE));
+      const written = fs.statSync(workerCache).mtimeMs;
+      expect(run('2').stdout).toBe(single.stdout);
+      expect(fs.statSync(workerCache).mtimeMs).toBe(written);
+    } finally {
+      fs.rmSync(corpus, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('reuses a good cache without writing it again', () => {
     const before = fs.statSync(cache).mtimeMs;

@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
@@ -157,23 +156,6 @@ describe('worker pool', () => {
     expect(local).toBe(tasks.reduce((n, t) => n + t.members.length, 0));
     const results = outcomes.flatMap((o) => o.results).sort((a, b) => (a.relPath < b.relPath ? -1 : 1));
     expect(results).toEqual(await reference(corpus));
-  }, 120_000);
-
-  it('a worker the pool is done with writes the code cache that later workers start from', async () => {
-    // The workers load the bundle (bin/pool-worker.js), which `npm run build` makes.
-    const bundle = path.join(PACKAGE_ROOT, 'dist', 'bundle', 'pool-worker.cjs');
-    const cacheFile = `${bundle}.cache`;
-    fs.rmSync(cacheFile, { force: true });
-    const engine = await engineAt(corpus);
-    await runPool(projectGroups(engine, []).slice(0, 4), 1, { engineOptions: { root: corpus, cwd: corpus, today: TODAY }, runOptions: {}, record: false }, () => {
-      throw new Error('the worker failed: this thread was asked to lint');
-    });
-    // Written as the worker exits, after the pool has its results.
-    for (let i = 0; i < 200 && !fs.existsSync(cacheFile); i++) await new Promise((r) => setTimeout(r, 50));
-    const stored = fs.readFileSync(cacheFile);
-    const source = fs.readFileSync(bundle);
-    // `<bundle size>:<bundle crc>:<cache crc>` (bin/load.js).
-    expect(stored.subarray(0, stored.indexOf(10)).toString('latin1')).toBe(`${source.length}:${zlib.crc32(source)}:${zlib.crc32(stored.subarray(stored.indexOf(10) + 1))}`);
   }, 120_000);
 
   it('the CLI prints the same JSON with and without worker threads', async () => {
