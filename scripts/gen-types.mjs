@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Generate into src/generated/:
-// - <kind>.ts: TypeScript types of schemas/<kind>.schema.json (json-schema-to-typescript);
+// - <kind>.ts: TypeScript types of schemas/<kind>.schema.json (json-schema-to-typescript), and of the
+//   output formats there (gate-verdict.schema.json);
 // - validators/<kind>.cjs, validators/wflint-config.cjs (src/core/config.schema.json) and
 //   validators/rule-options/<rule id>.cjs (the `meta.options` literal of src/rules/<rule>.ts):
 //   precompiled ajv validators (ajv standalone code), so no process compiles a schema at run time;
@@ -34,7 +35,7 @@ function standaloneAjv(kindSchema) {
   const code = { source: true, lines: true, formats: _`require("./formats.cjs")` };
   if (!kindSchema) return new Ajv({ allErrors: true, strictTuples: false, code });
   const ajv = new Ajv({ allErrors: true, strict: true, strictTuples: false, allowUnionTypes: true, code });
-  ajv.addVocabulary(['x-wflint-kind', 'x-wflint-version', 'tsType']);
+  ajv.addVocabulary(['x-wflint-kind', 'x-wflint-output', 'x-wflint-version', 'tsType']);
   for (const [name, regex] of Object.entries(FORMATS)) ajv.addFormat(name, regex);
   return ajv;
 }

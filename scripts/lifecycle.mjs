@@ -55,6 +55,16 @@ function deleteFiles(repo, paths = []) {
   for (const p of paths) fs.rmSync(path.join(repo, p), { recursive: true, force: true });
 }
 
+/** Symbolic links a step or break makes: repo path → target as written. */
+function makeLinks(repo, links = {}) {
+  for (const [p, target] of Object.entries(links)) {
+    const at = path.join(repo, p);
+    fs.mkdirSync(path.dirname(at), { recursive: true });
+    fs.rmSync(at, { recursive: true, force: true });
+    fs.symlinkSync(target, at);
+  }
+}
+
 /** Lint the whole repository; the findings as `<rule-id> <path>` plus the full message. */
 async function lintAll(api, repo, today) {
   const engine = await api.createEngine({ cwd: repo, root: repo, today });
@@ -97,6 +107,8 @@ export async function replay(dir, api, opts = {}) {
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), `wflint-lifecycle-${path.basename(dir)}-`));
   const mismatches = [];
   const commits = new Map();
+  const wanted = new Set((spec.breaks ?? []).map((b) => b.at));
+  const snapshots = fs.mkdtempSync(path.join(os.tmpdir(), `wflint-lifecycle-steps-`));
   let gates = 0;
   git(repo, 'init', '-q', '-b', 'main');
   try {
@@ -111,12 +123,19 @@ export async function replay(dir, api, opts = {}) {
       }
       writeFiles(path.join(dir, 'steps', step.name), repo);
       deleteFiles(repo, step.delete);
+      makeLinks(repo, step.links);
       const accepted = new Set(step.warnings ?? []);
       for (const f of await lintAll(api, repo, today)) {
         if (f.severity === 1 && accepted.has(f.key)) continue;
         mismatches.push(`step ${step.name}: unexpected ${f.text}`);
       }
-      commits.set(step.name, { sha: commitAll(repo, step.name, today), today });
+      commitAll(repo, step.name, today);
+      // The state a break starts from: the whole working tree (git-ignored files too) and its history.
+      if (wanted.has(step.name)) {
+        const snapshot = path.join(snapshots, step.name);
+        fs.cpSync(repo, snapshot, { recursive: true, verbatimSymlinks: true });
+        commits.set(step.name, { snapshot, today });
+      }
     }
     for (const b of spec.breaks ?? []) {
       const at = commits.get(b.at);
@@ -126,16 +145,18 @@ export async function replay(dir, api, opts = {}) {
       }
       const copy = fs.mkdtempSync(path.join(os.tmpdir(), `wflint-break-`));
       try {
-        execFileSync('git', ['clone', '-q', repo, copy], { stdio: 'pipe' });
-        git(copy, 'checkout', '-q', at.sha);
+        fs.cpSync(at.snapshot, copy, { recursive: true, verbatimSymlinks: true });
+        const before = new Set((await lintAll(api, copy, at.today)).map((f) => f.text.replace(/:\d+:\d+ /, ' ')));
         writeFiles(path.join(dir, 'breaks', b.name), copy);
         applyEdits(copy, b.edit, `break ${b.name}`);
         deleteFiles(copy, b.delete);
+        makeLinks(copy, b.links);
         const expect = b.expect ?? {};
-        const findings = (await lintAll(api, copy, at.today)).filter((f) => f.severity === 2);
+        // Only what the break adds counts: a finding the state already had proves nothing.
+        const findings = (await lintAll(api, copy, at.today)).filter((f) => f.severity === 2 && !before.has(f.text.replace(/:\d+:\d+ /, ' ')));
         if (expect.error && expect.error !== 'none') {
           const onFile = findings.filter((f) => f.file === expect.error);
-          if (onFile.length === 0) mismatches.push(`break ${b.name}: missed (seed ${b.seed ?? '?'}: ${b.says ?? ''}): no error on ${expect.error}`);
+          if (onFile.length === 0) mismatches.push(`break ${b.name}: missed (seed ${b.seed ?? '?'}: ${b.says ?? ''}): no new error on ${expect.error}`);
           for (const rule of expect.rules ?? []) {
             if (!onFile.some((f) => f.key === `${rule} ${expect.error}`)) mismatches.push(`break ${b.name}: no \`${rule}\` error on ${expect.error}${onFile.length ? ` (got: ${onFile.map((f) => f.text).join('; ')})` : ''}`);
           }
@@ -150,6 +171,7 @@ export async function replay(dir, api, opts = {}) {
       }
     }
   } finally {
+    fs.rmSync(snapshots, { recursive: true, force: true });
     if (opts.keep) process.stderr.write(`kept ${repo}\n`);
     else fs.rmSync(repo, { recursive: true, force: true });
   }

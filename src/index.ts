@@ -8,7 +8,7 @@
  *   const verdict = runGate(engine, '.agents/state/tasks/x.md', 'advance');
  */
 export { createEngine, findRoot, Engine, ConfigError, type EngineOptions, type FixOptions, type FixOutcome, type FileChange } from './engine.js';
-export { runGate, GateError, GATE_ACTIONS, isGateAction, type GateVerdict, type GateFinding } from './gate.js';
+export { runGate, GateError, GATE_ACTIONS, isGateAction, type GateVerdict, type GateFinding } from './gate/index.js';
 export { FORMATTERS, type Formatter, type FormatContext } from './reporters/index.js';
 export { RULES, getRule } from './rules/index.js';
 export { KINDS, getKind, type KindDef, type KindId } from './kinds/index.js';

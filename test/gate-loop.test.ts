@@ -9,7 +9,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyFixture, fixtureEngine, gitInit } from './helpers/fixtures.js';
-import { GATE_ACTIONS, GateError, runGate, type GateFinding, type GateVerdict } from '../src/gate.js';
+import { GATE_ACTIONS, GateError, runGate, type GateFinding, type GateVerdict } from '../src/gate/index.js';
 
 const HOME = 'adhoc_jobs/invoice_export_audit_20260428';
 const BIN = path.resolve(__dirname, '..', 'bin', 'wflint.js');
@@ -66,7 +66,7 @@ async function gate(dir: string, action: string, target = HOME): Promise<Outcome
   const bin = viaCli(dir, target, action);
   expect(bin.verdict).toEqual(lib.verdict);
   expect(bin.exit).toBe(lib.exit);
-  expect(Object.keys(bin.verdict)).toEqual(['allowed', 'action', 'path', 'blocking', 'warnings']);
+  expect(Object.keys(bin.verdict)).toEqual(['allowed', 'action', 'path', 'workflow', 'blocking', 'ignoredSuppressions', 'unchecked', 'warnings']);
   expect(bin.verdict.action).toBe(action);
   expect(bin.verdict.path).toBe(target);
   return { allowed: lib.allowed, exit: bin.exit, blocking: lib.blocking, warnings: lib.warnings };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { copyFixture, fixtureEngine, gitInit } from './helpers/fixtures.js';
 import { formatJson } from '../src/reporters/json.js';
-import { runGate } from '../src/gate.js';
+import { runGate } from '../src/gate/index.js';
 import { connectMcp, textOf } from './mcp/client.js';
 
 const REPO = path.resolve(__dirname, '..');

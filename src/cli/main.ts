@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { createTwoFilesPatch } from 'diff';
 import { createEngine, ConfigError, type Engine, type EngineOptions, type FileChange } from '../engine.js';
 import { FORMATTERS } from '../reporters/index.js';
-import { GateError, runGate } from '../gate.js';
+import { GateError, runGate } from '../gate/index.js';
 import type { Level } from '../core/rule.js';
 import type { LintResult } from '../core/messages.js';
 import { PACKAGE_ROOT } from '../core/schema.js';

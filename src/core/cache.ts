@@ -258,6 +258,11 @@ export function recordingView(workspace: Workspace, digests: Digests, reads: Map
       note('docs', `${kind}\0${within ?? ''}`);
       return workspace.documents(kind, within);
     },
+    headers(kind, within) {
+      // Headers come from the same texts: the same read as the documents.
+      note('docs', `${kind}\0${within ?? ''}`);
+      return workspace.headers(kind, within);
+    },
     document(relPath) {
       note('doc', relPath);
       return workspace.document(relPath);

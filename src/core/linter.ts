@@ -10,7 +10,7 @@ import { formatMessage, type GateAction, type Report, type Rule } from './rule.j
 import { mergeEdits, touchesProtected, withEol } from './fix.js';
 import { compareMessages, type LintMessage, type RelatedLocation } from './messages.js';
 import { protectedRanges } from '../kinds/protected.js';
-import { applySuppressions, type SuppressionOutcome } from './suppressions.js';
+import { applySuppressions, type SuppressedMessage, type SuppressionOutcome } from './suppressions.js';
 import { getRule } from '../rules/index.js';
 
 export interface RunOptions {
@@ -20,6 +20,8 @@ export interface RunOptions {
   gateAction?: GateAction;
   /** Keep only these rule ids. */
   only?: ReadonlySet<string>;
+  /** Collects the messages inline suppressions hid (the gate does not honour them). */
+  suppressed?: SuppressedMessage[];
 }
 
 /** Run the rules that apply to a document; a rule that throws becomes a fatal message. */
@@ -61,7 +63,8 @@ export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: r
     else runRule(active, messages);
   }
   // Inline suppressions (spec README §7), then the rules that check the suppression comments.
-  const { kept, outcome } = applySuppressions(doc, messages, ran, getRule);
+  const { kept, outcome, dropped } = applySuppressions(doc, messages, ran, getRule);
+  opts.suppressed?.push(...dropped);
   for (const active of after) runRule(active, kept, outcome);
   return kept.sort(compareMessages);
 }
@@ -106,13 +109,18 @@ function toMessage(doc: WfDocument, workspace: WorkspaceView, rule: Rule, severi
 }
 
 function relatedLocation(doc: WfDocument, workspace: WorkspaceView, c: NonNullable<Report['cause']>[number]): RelatedLocation {
-  const other = c.relPath === undefined || c.relPath === doc.relPath ? doc : workspace.document(c.relPath);
+  const same = c.relPath === undefined || c.relPath === doc.relPath;
+  // Another file is parsed only for offsets: a cause given by line (a header read alone) needs none.
+  const other = same ? doc : c.start !== undefined ? workspace.document(c.relPath!) : undefined;
   const filePath = other ? other.path : `${workspace.root}/${c.relPath}`;
   if (other && c.start !== undefined) {
     const span = other.lines.span(c.start, c.end ?? c.start);
     return { filePath, line: span.start.line, column: span.start.column, endLine: span.end.line, endColumn: span.end.column, message: c.message };
   }
-  return { filePath, line: c.line ?? 1, column: 1, message: c.message };
+  const line = c.line ?? 1;
+  const at: RelatedLocation = { filePath, line, column: c.column ?? 1, message: c.message };
+  if (c.endColumn !== undefined) Object.assign(at, { endLine: line, endColumn: c.endColumn });
+  return at;
 }
 
 function clamp(n: number, max: number): number {

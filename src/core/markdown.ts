@@ -8,6 +8,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
+import { LineIndex } from './text.js';
 import type { Root, RootContent, Heading, Code, Yaml, Nodes } from 'mdast';
 import type { Data, Processor } from 'unified';
 import { normalizeHeading } from './headings.js';
@@ -189,6 +190,35 @@ export function readHeaderLines(root: Root, text: string, lineOf: (offset: numbe
     });
   }
   return { lines: out, regionEnd };
+}
+
+const ATX_SECTION = /^ {0,3}#{2,6}(?:[ \t]|$)/;
+
+/**
+ * The header lines of a markdown text without parsing all of it: the text up to the first line that
+ * may open a `##` section is parsed, and the result is taken when that parse ends the header region
+ * within it (the nodes before a root-level heading do not depend on what follows it). Otherwise (the
+ * line lies in a list, a fence, an HTML block…) the whole text is parsed. Same answer as
+ * `readHeaderLines` on the whole document, for a fraction of the work on long files.
+ */
+export function readHeaderOnly(text: string, gfm: readonly GfmFeature[] = []): HeaderLine[] {
+  // The first line that may open a section (one try: a file whose first such line lies in a fence
+  // is parsed whole, and so is one that may start with front matter, which ends further down).
+  for (let at = text.startsWith('---') ? text.length : 0; at < text.length; ) {
+    const nl = text.indexOf('\n', at);
+    const lineEnd = nl === -1 ? text.length : nl;
+    if (ATX_SECTION.test(text.slice(at, Math.min(lineEnd, at + 12)))) {
+      const prefix = text.slice(0, lineEnd);
+      const index = new LineIndex(prefix);
+      const found = readHeaderLines(parseMarkdown(prefix, gfm), prefix, (o) => index.point(o).line);
+      if (found.regionEnd < prefix.length) return found.lines;
+      break;
+    }
+    if (nl === -1) break;
+    at = nl + 1;
+  }
+  const index = new LineIndex(text);
+  return readHeaderLines(parseMarkdown(text, gfm), text, (o) => index.point(o).line).lines;
 }
 
 /** A YAML source inside a markdown document: the front matter or a fenced yaml block. */

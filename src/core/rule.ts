@@ -33,8 +33,10 @@ export interface Cause {
   relPath?: string;
   start?: number;
   end?: number;
-  /** 1-based line, when the related file is not parsed. */
+  /** 1-based line (and columns on it), when the related file is not parsed. */
   line?: number;
+  column?: number;
+  endColumn?: number;
   message: string;
 }
 
@@ -64,8 +66,6 @@ export interface RuleMeta {
   severity: 'error' | 'warn';
   /** `safe`: applied by `--fix`; `suggest`: offered only; `false`: no edits. */
   fixable: false | 'safe' | 'suggest';
-  /** Gate actions this rule blocks (rules.md `gate`). */
-  gate?: readonly GateAction[];
   /** Kinds the rule runs on; `'markdown'` means every markdown kind. */
   kinds: readonly KindId[] | 'markdown' | 'all';
   /** Only in `wflint gate` (e.g. `gate-action-bound`). */
@@ -100,7 +100,10 @@ export interface RuleContext<Options = Record<string, unknown>> {
   workspace: WorkspaceView;
   settings: Settings;
   options: Options;
-  /** In `wflint gate`: the requested action (gate-only rules check it). */
+  /**
+   * In `wflint gate`: the step asked about. A rule's gate check judges the documents as if the
+   * step were taken (e.g. `close` on an `active` task checks what a completed task must have).
+   */
   gateAction?: GateAction;
   /** For `meta.afterSuppressions` rules: what the inline suppressions of the document did. */
   suppressions?: SuppressionOutcome;

@@ -185,6 +185,12 @@ function nextContentLine(doc: WfDocument, from: number): number | undefined {
   return undefined;
 }
 
+/** A message an inline suppression hid, and the directive that hid it (the gate ignores it). */
+export interface SuppressedMessage {
+  message: LintMessage;
+  directive: Directive;
+}
+
 interface Mark {
   at: number;
   state: boolean;
@@ -201,7 +207,7 @@ export function applySuppressions(
   messages: readonly LintMessage[],
   ran: ReadonlySet<string>,
   lookup: (id: string) => Rule | undefined,
-): { kept: LintMessage[]; outcome: SuppressionOutcome } {
+): { kept: LintMessage[]; outcome: SuppressionOutcome; dropped: SuppressedMessage[] } {
   const directives = readDirectives(doc);
   const used = new Set<string>();
   const isKnown = (id: string) => lookup(id) !== undefined;
@@ -210,7 +216,7 @@ export function applySuppressions(
     return rule !== undefined && rule.meta.afterSuppressions !== true;
   };
   const outcome: SuppressionOutcome = { directives, used, ran, isKnown, isSuppressible };
-  if (directives.length === 0) return { kept: [...messages], outcome };
+  if (directives.length === 0) return { kept: [...messages], outcome, dropped: [] };
 
   // Markdown toggles, as unified-message-control builds them.
   const scope = new Map<string, Mark[]>();
@@ -258,6 +264,7 @@ export function applySuppressions(
   };
 
   const kept: LintMessage[] = [];
+  const dropped: SuppressedMessage[] = [];
   for (const m of messages) {
     if (m.fatal || m.ruleId === null || !isSuppressible(m.ruleId)) {
       kept.push(m);
@@ -276,7 +283,10 @@ export function applySuppressions(
       });
     }
     if (by === undefined) kept.push(m);
-    else used.add(by);
+    else {
+      used.add(by);
+      dropped.push({ message: m, directive: directives[Number(by.slice(0, by.indexOf(':')))]! });
+    }
   }
-  return { kept, outcome };
+  return { kept, outcome, dropped };
 }

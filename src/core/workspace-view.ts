@@ -1,6 +1,13 @@
 /** What a rule may know beyond its own document. The workspace layer does the I/O, never the rule. */
 import type { KindId } from '../kinds/types.js';
 import type { WfDocument } from './document.js';
+import type { HeaderLine } from './markdown.js';
+
+/** A document's header lines, read without its body. */
+export interface DocumentHeader {
+  relPath: string;
+  header: HeaderLine[];
+}
 
 export interface GitView {
   /** The revision compared against (`--base`, default `HEAD`; the index in pre-commit mode). */
@@ -16,6 +23,12 @@ export interface WorkspaceView {
   root: string;
   /** Parsed documents of a kind, optionally only those inside a directory (repo-relative). */
   documents(kind: KindId, within?: string): WfDocument[];
+  /**
+   * The header lines (`KEY: value` before the first `##`) of every document of a kind, optionally
+   * inside a directory, without parsing the rest of each file (the task index reads the headers of
+   * every task file; a gate on one task must not parse them all).
+   */
+  headers(kind: KindId, within?: string): DocumentHeader[];
   /** A parsed workflow document by repo-relative path. */
   document(relPath: string): WfDocument | undefined;
   /** Whether a file or directory exists (repo-relative, inside the repository). */

@@ -9,9 +9,9 @@ import ignore, { type Ignore } from 'ignore';
 import { KINDS, getKind } from '../kinds/index.js';
 import type { KindDef, KindId } from '../kinds/types.js';
 import { createDocument, type WfDocument } from './document.js';
-import type { GitView, WorkspaceView } from './workspace-view.js';
+import type { DocumentHeader, GitView, WorkspaceView } from './workspace-view.js';
 import { readData } from './yaml-data.js';
-import { parseMarkdown, readYamlSources } from './markdown.js';
+import { parseMarkdown, readHeaderOnly, readYamlSources, type HeaderLine } from './markdown.js';
 import { stripBom } from './text.js';
 import { normalizeRel } from './paths.js';
 
@@ -100,6 +100,8 @@ export class Workspace implements WorkspaceView {
   readonly git: GitView | undefined;
   private readonly entries = new Map<string, Entry>();
   private readonly parsed = new Map<string, WfDocument | FileProblem>();
+  /** Header lines read without a parse (`headers`), until the document is parsed or changed. */
+  private readonly headerMemo = new Map<string, HeaderLine[]>();
   /** The text each document was first read with (a fix is written only over that text). */
   private readonly firstRead = new Map<string, string>();
   private readonly overrides: Map<string, string>;
@@ -349,6 +351,7 @@ export class Workspace implements WorkspaceView {
    */
   releaseParses(): void {
     this.parsed.clear();
+    this.headerMemo.clear();
     // Lint runs only: the first-read texts of files not changed in memory go too (on 10,000 files
     // they are ~150 MB of strings). A fix never releases its parses, so it keeps what it read.
     for (const rel of this.firstRead.keys()) if (!this.overrides.has(rel)) this.firstRead.delete(rel);
@@ -367,6 +370,7 @@ export class Workspace implements WorkspaceView {
   setText(relPath: string, text: string): void {
     this.overrides.set(relPath, text);
     this.parsed.delete(relPath);
+    this.headerMemo.delete(relPath);
   }
 
   /** The text a document was first read with, before any in-memory fix (what `--fix` may replace). */
@@ -405,6 +409,30 @@ export class Workspace implements WorkspaceView {
   document(relPath: string): WfDocument | undefined {
     const d = this.load(relPath);
     return 'kind' in d ? d : undefined;
+  }
+
+  headers(kind: KindId, within?: string): DocumentHeader[] {
+    const out: DocumentHeader[] = [];
+    for (const rel of this.pathsOf(kind, within)) {
+      const header = this.headerOf(rel);
+      if (header) out.push({ relPath: rel, header });
+    }
+    return out;
+  }
+
+  /** A document's header lines: from its parse when it has one, else from its header region alone. */
+  private headerOf(relPath: string): HeaderLine[] | undefined {
+    const parsed = this.parsed.get(relPath);
+    if (parsed) return 'kind' in parsed ? parsed.header : undefined;
+    const known = this.headerMemo.get(relPath);
+    if (known) return known;
+    const entry = this.classified(relPath);
+    if (!entry || entry.kind.format !== 'markdown' || entry.kind.data !== 'header') return this.document(relPath)?.header;
+    const raw = this.rawText(relPath);
+    if (typeof raw !== 'string' || checkLimits(raw)) return undefined;
+    const header = readHeaderOnly(stripBom(raw).text, entry.kind.gfm);
+    this.headerMemo.set(relPath, header);
+    return header;
   }
 
   documents(kind: KindId, within?: string): WfDocument[] {

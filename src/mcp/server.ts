@@ -12,7 +12,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { createTwoFilesPatch } from 'diff';
 import { createEngine, ConfigError, type EngineOptions } from '../engine.js';
-import { GATE_ACTIONS, GateError, runGate } from '../gate.js';
+import { GATE_ACTIONS, GateError, runGate } from '../gate/index.js';
 import { formatJson } from '../reporters/json.js';
 import { getRule, RULES } from '../rules/index.js';
 import { PACKAGE_ROOT } from '../core/schema.js';

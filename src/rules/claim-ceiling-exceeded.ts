@@ -8,7 +8,6 @@ export default defineRule({
     description: 'A document claims no more than its own claim ceiling and the ceiling of the task card or decision packet that governs it',
     severity: 'error',
     fixable: false,
-    gate: ['advance', 'close', 'promotion'],
     crossFile: true,
     kinds: LOOP_CLAIM_KINDS,
     messages: {

@@ -8,7 +8,6 @@ export default defineRule({
     description: 'After only the primary test case, nothing claims more than `stage_complete`',
     severity: 'error',
     fixable: false,
-    gate: ['close'],
     crossFile: true,
     kinds: LOOP_CLAIM_KINDS,
     messages: {

@@ -9,7 +9,6 @@ export default defineRule({
     description: 'A packet that closes has no unmet requirement left unaccounted for (blocked, deferred to a unit or backlog, or superseded)',
     severity: 'error',
     fixable: false,
-    gate: ['close'],
     crossFile: true,
     kinds: ['loop-decision-packet'],
     messages: {

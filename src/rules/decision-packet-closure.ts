@@ -12,7 +12,6 @@ export default defineRule({
     description: 'A packet that closes allows closure, and (as the newest packet) finds every phase passed, skipped or blocked and the final report written',
     severity: 'error',
     fixable: false,
-    gate: ['close'],
     crossFile: true,
     kinds: ['loop-decision-packet'],
     messages: {

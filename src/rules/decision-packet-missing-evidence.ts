@@ -14,7 +14,6 @@ export default defineRule({
     description: 'While evidence is missing, the requirements it concerns are not satisfied and the claim ceiling stays below `stage_complete`',
     severity: 'error',
     fixable: false,
-    gate: ['advance', 'close'],
     kinds: ['loop-decision-packet'],
     messages: {
       satisfied: 'Unexpected satisfied requirement `{{id}}` with missing evidence, expected it in `partial_requirements` or `unmet_requirements` until the evidence exists',

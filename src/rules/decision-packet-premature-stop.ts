@@ -11,7 +11,6 @@ export default defineRule({
     description: 'A packet does not wait, block or close while allowed work remains (a next unit, or a partial requirement that is not blocked)',
     severity: 'error',
     fixable: false,
-    gate: ['await_user', 'block', 'close'],
     kinds: ['loop-decision-packet'],
     messages: {
       premature: 'Unexpected `reaction: {{reaction}}` while allowed work remains ({{why}}), expected one of {{work}}',

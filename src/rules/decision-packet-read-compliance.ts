@@ -8,7 +8,6 @@ export default defineRule({
     description: 'A packet binds `advance` or `close` only after a passed read-compliance review (or one judged not applicable, with a reason)',
     severity: 'error',
     fixable: false,
-    gate: ['advance', 'close', 'promotion', 'scheduler_stop'],
     kinds: ['loop-decision-packet'],
     messages: {
       missing: 'Unexpected `reaction: {{reaction}}` without a `read_compliance_review`, expected a `pass` review (or `not_applicable` with a `reason`)',

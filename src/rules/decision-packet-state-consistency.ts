@@ -15,7 +15,6 @@ export default defineRule({
     description: 'When `requirements_md_status`, `ledger_status` and `phases_status` disagree, closure is not allowed and the packet does not close',
     severity: 'error',
     fixable: false,
-    gate: ['close'],
     kinds: ['loop-decision-packet'],
     messages: {
       closureAllowed: 'Unexpected `closure_allowed: true` while the state sources disagree ({{statuses}}), expected `closure_allowed: false`',

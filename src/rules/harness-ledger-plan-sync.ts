@@ -13,7 +13,6 @@ export default defineRule({
     description: "Every Ledger task is a task of the session's `plan.md`; once `final_review_head=` is written, every plan task is complete, parked or blocked",
     severity: 'error',
     fixable: false,
-    gate: ['close'],
     crossFile: true,
     kinds: ['harness-ledger'],
     messages: {

@@ -24,6 +24,7 @@ import decisionPacketSolidDecision from './decision-packet-solid-decision.js';
 import decisionPacketStateConsistency from './decision-packet-state-consistency.js';
 import duplicateSections from './duplicate-sections.js';
 import gateActionBound from './gate-action-bound.js';
+import gateRequiredDocuments from './gate-required-documents.js';
 import harnessGitignore from './harness-gitignore.js';
 import harnessLedgerGrammar from './harness-ledger-grammar.js';
 import harnessLedgerHeader from './harness-ledger-header.js';
@@ -120,6 +121,7 @@ export const RULES: readonly Rule[] = [
   decisionPacketStateConsistency,
   duplicateSections,
   gateActionBound,
+  gateRequiredDocuments,
   harnessGitignore,
   harnessLedgerGrammar,
   harnessLedgerHeader,

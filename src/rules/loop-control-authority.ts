@@ -12,7 +12,6 @@ export default defineRule({
     description: '`action_authority.action_type` is a seed 001 action type, and implementation, scheduler changes and promotion name an existing approved decision',
     severity: 'error',
     fixable: false,
-    gate: ['advance'],
     crossFile: true,
     kinds: ['loop-control'],
     ownsData: { 'loop-control': ['/action_authority/$', '/action_authority/action_type', '/action_authority/approved_decision_path'] },

@@ -35,7 +35,6 @@ export default defineRule({
     description: 'A closed loop has `reports/FINAL_REPORT.html`: well-formed HTML with what changed, why, how it was tested, the phase/turn history and the evidence boundary',
     severity: 'error',
     fixable: false,
-    gate: ['close'],
     crossFile: true,
     kinds: ['loop-final-report', 'loop-decision-packet', 'loop-control'],
     messages: {

@@ -20,7 +20,6 @@ export default defineRule({
     description: 'While the loop is not closed, `next_prompt.codex.md` binds the next unit to its phases, task card and reads, keeps the sustained-loop invariants and forbids the six shortcuts',
     severity: 'error',
     fixable: false,
-    gate: ['advance'],
     crossFile: true,
     kinds: ['loop-next-prompt'],
     ownsData: {

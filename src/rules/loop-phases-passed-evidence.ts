@@ -8,7 +8,6 @@ export default defineRule({
     description: 'A `passed` phase names its required evidence, and each of its expected outputs exists',
     severity: 'error',
     fixable: false,
-    gate: ['advance', 'close'],
     crossFile: true,
     kinds: ['loop-phases'],
     messages: {

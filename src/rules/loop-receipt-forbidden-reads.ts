@@ -41,7 +41,6 @@ export default defineRule({
     description: 'A receipt that read a forbidden source says so: `forbidden_sources_not_read: false` and gate status `fail`',
     severity: 'error',
     fixable: false,
-    gate: ['advance', 'close'],
     crossFile: true,
     kinds: ['loop-receipt'],
     messages: {

@@ -10,7 +10,6 @@ export default defineRule({
     description: "Every actual read of a receipt is allowed by its run's `read_paths.txt`",
     severity: 'error',
     fixable: false,
-    gate: ['advance', 'close'],
     crossFile: true,
     kinds: ['loop-receipt'],
     messages: {

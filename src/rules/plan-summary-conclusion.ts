@@ -15,7 +15,6 @@ export default defineRule({
     description: '`当前结论` claims completion only when every goal is `已达成`',
     severity: 'error',
     fixable: false,
-    gate: ['close'],
     kinds: ['plan-summary'],
     messages: {
       claim: 'Unexpected completion claim `{{claim}}` while goal `{{goal}}` is {{status}}, expected every goal `已达成` before claiming completion',

@@ -8,7 +8,6 @@ export default defineRule({
     description: "Every required section of the kind's outline is present",
     severity: 'error',
     fixable: 'safe',
-    gate: ['advance'],
     kinds: 'markdown',
     messages: {
       missing: 'Unexpected missing section `{{section}}`, expected it {{where}}',

@@ -1,5 +1,5 @@
 import { defineRule } from '../core/rule.js';
-import { taskSummaries } from '../kinds/state-index/view.js';
+import { headerCause, taskSummaries } from '../kinds/state-index/view.js';
 
 export default defineRule({
   id: 'state-index-current-task',
@@ -31,8 +31,7 @@ export default defineRule({
       return;
     }
     if (task.status === 'completed') {
-      const status = task.doc.header.find((h) => h.key === 'WORKFLOW_STATUS')!;
-      report({ messageId: 'completed', data: { id: line.value }, ...at, cause: [{ relPath: task.relPath, start: status.valueStart, end: status.valueEnd, message: 'WORKFLOW_STATUS: completed' }] });
+      report({ messageId: 'completed', data: { id: line.value }, ...at, cause: [headerCause(task, 'WORKFLOW_STATUS', 'WORKFLOW_STATUS: completed')] });
     }
   },
 });

@@ -1,7 +1,7 @@
 import { defineRule, type Edit } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
 import { INDEX_LISTS, type IndexList } from '../kinds/state-index/outline.js';
-import { indexView, listOf, taskSummaries, type IndexView, type TaskSummary } from '../kinds/state-index/view.js';
+import { headerCause, indexView, listOf, taskSummaries, type IndexView, type TaskSummary } from '../kinds/state-index/view.js';
 
 /**
  * The index is derived data: each entry is refreshed in place from its task file, entries of tasks
@@ -69,7 +69,6 @@ export default defineRule({
     description: 'The index lists every task file, in the list of its status, with its current header values',
     severity: 'error',
     fixable: 'safe',
-    gate: ['advance', 'close'],
     crossFile: true,
     kinds: ['state-index'],
     messages: {
@@ -85,10 +84,7 @@ export default defineRule({
     const edits = syncEdits(doc, view, tasks);
     const fix = edits.length ? edits : undefined;
     const byId = new Map(tasks.map((t) => [t.id, t] as const));
-    const causeOf = (t: TaskSummary) => {
-      const id = t.doc.header.find((h) => h.key === 'TASK_ID') ?? t.doc.header[0];
-      return [{ relPath: t.relPath, start: id?.start ?? 0, end: id?.end ?? 0, message: 'Task file' }];
-    };
+    const causeOf = (t: TaskSummary) => [headerCause(t, 'TASK_ID', 'Task file')];
     const listed = new Set<string>();
     for (const e of view.entries) {
       if (!e.fields) continue;

@@ -12,20 +12,22 @@ export default defineRule({
     description: '`Execution Contract` has its seven labelled bullets, all filled once the plan is frozen',
     severity: 'error',
     fixable: 'suggest',
-    gate: ['advance'],
     kinds: ['task-state'],
     messages: {
       missing: 'Unexpected missing `{{label}}:` bullet in `Execution Contract`, expected it {{where}}',
       empty: 'Unexpected empty `{{label}}:` with `PLAN_FROZEN: true`, expected a value before execution',
+      stepEmpty: 'Unexpected empty `{{label}}:` before `{{action}}`, expected a value (the Contract is frozen complete)',
       insert: 'Insert `- {{label}}:`',
     },
   },
-  check({ doc, settings, report }) {
+  check({ doc, settings, gateAction, report }) {
     const section = findSection(doc, settings, SECTION.contract);
     if (!section) return;
     const header = new Map(doc.header.map((h) => [h.key, h.value] as const));
     const docsTask = header.get('TASK_TYPE') === 'docs';
     const frozen = header.get('PLAN_FROZEN') === 'true';
+    // Gate: a hand-off or execution step needs the Contract complete, as if it were frozen now.
+    const stepping = gateAction === 'advance' || gateAction === 'continue_execution';
     const found = new Map<string, { value: string; start: number; end: number }>();
     const items = sectionItems(doc, section);
     for (const item of items) {
@@ -38,7 +40,10 @@ export default defineRule({
     CONTRACT_LABELS.forEach((label, i) => {
       if (found.has(label)) {
         const f = found.get(label)!;
-        if (frozen && (f.value === '' || /^<.*>$/.test(f.value))) report({ messageId: 'empty', data: { label }, start: f.start, end: f.end });
+        if ((frozen || stepping) && (f.value === '' || /^<.*>$/.test(f.value))) {
+          if (frozen) report({ messageId: 'empty', data: { label }, start: f.start, end: f.end });
+          else report({ messageId: 'stepEmpty', data: { label, action: gateAction! }, start: f.start, end: f.end });
+        }
         return;
       }
       if (docsTask && DOCS_OPTIONAL_LABELS.includes(label)) return;

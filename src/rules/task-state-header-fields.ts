@@ -11,7 +11,6 @@ export default defineRule({
     description: 'A task-state file has all eight header fields',
     severity: 'error',
     fixable: 'safe',
-    gate: ['advance'],
     kinds: ['task-state'],
     ownsData: { 'task-state': HEADER_POINTERS },
     messages: {

@@ -35,31 +35,33 @@ export default defineRule({
     description: 'Review findings follow `<finding> | source: … | outcome: … | note: …` and are closed on a completed task',
     severity: 'error',
     fixable: false,
-    gate: ['close'],
     kinds: ['task-state'],
     messages: {
       format: 'Unexpected review finding `{{text}}`, expected `<finding> | source: <…> | outcome: <…> | note: <…>`',
       outcome: 'Unexpected outcome `{{value}}`, expected one of `fixed`, `rejected with evidence`, `accepted as gap`, `requires re-plan`',
       open: 'Unexpected review finding without an outcome on a completed task, expected it closed',
+      closeOpen: 'Unexpected `close` with a review finding without an outcome, expected it closed with `fixed`, `rejected with evidence`, `accepted as gap` or `requires re-plan`',
     },
   },
-  check({ doc, settings, report }) {
+  check({ doc, settings, gateAction, report }) {
     const section = findSection(doc, settings, SECTION.findings);
-    const completed = doc.header.find((h) => h.key === 'WORKFLOW_STATUS')?.value === 'completed';
+    // Gate: `close` is judged as if the task were completed.
+    const open = gateAction === 'close' ? 'closeOpen' : doc.header.find((h) => h.key === 'WORKFLOW_STATUS')?.value === 'completed' ? 'open' : undefined;
+    const completed = open !== undefined;
     for (const item of realItems(sectionItems(doc, section))) {
       const at = { start: item.textStart, end: item.end };
       const m = parseFinding(item.text);
       if (!m) {
         const short = item.text.length > 60 ? `${item.text.slice(0, 57)}…` : item.text;
         // A bare finding (no `|` parts at all) on a completed task is above all still open.
-        if (completed && !item.text.includes('|')) report({ messageId: 'open', ...at });
+        if (completed && !item.text.includes('|')) report({ messageId: open, ...at });
         else report({ messageId: 'format', data: { text: short }, ...at });
         continue;
       }
       const outcome = m.outcome;
       // Empty, or the template's alternatives left in place: no outcome chosen yet.
       if (outcome === '' || outcome.includes('|') || /^<.*>$/.test(outcome)) {
-        if (completed) report({ messageId: 'open', ...at });
+        if (completed) report({ messageId: open, ...at });
         continue;
       }
       if (!(OUTCOMES as readonly string[]).includes(outcome)) {

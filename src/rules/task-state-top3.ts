@@ -15,9 +15,10 @@ export default defineRule({
       tooMany: 'Unexpected {{count}} items in `下一步 Top 3`, expected at most 3',
       notTask: 'Unexpected plain list item in `下一步 Top 3`, expected a task-list item `- [ ]` or `- [x]`',
       openOnCompleted: 'Unexpected unchecked item on a completed task, expected every Top 3 item checked or removed',
+      closeUnchecked: 'Unexpected `close` with an unchecked Top 3 item, expected every Top 3 item checked or removed',
     },
   },
-  check({ doc, settings, report }) {
+  check({ doc, settings, gateAction, report }) {
     const section = findSection(doc, settings, SECTION.top3);
     if (!section) return;
     const items = sectionItems(doc, section);
@@ -26,9 +27,11 @@ export default defineRule({
       report({ messageId: 'tooMany', data: { count: items.length }, start: extra.start, end: items[items.length - 1]!.end });
     }
     const completed = doc.header.find((h) => h.key === 'WORKFLOW_STATUS')?.value === 'completed';
+    // Gate: `close` is judged as if the task were completed.
+    const open = gateAction === 'close' ? 'closeUnchecked' : completed ? 'openOnCompleted' : undefined;
     for (const item of items) {
       if (item.checked === null) report({ messageId: 'notTask', start: item.start, end: item.end });
-      else if (completed && item.checked === false) report({ messageId: 'openOnCompleted', start: item.start, end: item.end });
+      else if (open && item.checked === false) report({ messageId: open, start: item.start, end: item.end });
     }
   },
 });

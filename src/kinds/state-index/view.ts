@@ -7,7 +7,8 @@ import { outlineView } from '../../core/outline.js';
 import type { Settings } from '../../core/settings.js';
 import type { WorkspaceView } from '../../core/workspace-view.js';
 import { INDEX_LISTS, LIST_OF_STATUS, type IndexList } from './outline.js';
-import { fileStem } from '../task-state/view.js';
+import type { HeaderLine } from '../../core/markdown.js';
+import type { Cause } from '../../core/rule.js';
 
 export interface IndexEntry {
   item: Item;
@@ -51,7 +52,8 @@ export function stateDir(doc: WfDocument): string {
 
 export interface TaskSummary {
   relPath: string;
-  doc: WfDocument;
+  /** The task file's header lines (read without parsing the rest of the file). */
+  header: HeaderLine[];
   id: string;
   title: string;
   type: string;
@@ -60,16 +62,27 @@ export interface TaskSummary {
   line: string;
 }
 
-/** The entry each task file under `tasks/` should have. */
+/** The entry each task file under `tasks/` should have (from the task files' header lines only). */
 export function taskSummaries(doc: WfDocument, workspace: WorkspaceView): TaskSummary[] {
-  return workspace.documents('task-state', `${stateDir(doc)}/tasks`).map((t) => {
+  return workspace.headers('task-state', `${stateDir(doc)}/tasks`).map((t) => {
     const h = new Map(t.header.map((l) => [l.key, l.value] as const));
-    const id = h.get('TASK_ID') || fileStem(t);
-    const s = { relPath: t.relPath, doc: t, id, title: h.get('TASK_TITLE') ?? '', type: h.get('TASK_TYPE') ?? '', role: h.get('CURRENT_ROLE') ?? '', status: h.get('WORKFLOW_STATUS') ?? '' };
+    const id = h.get('TASK_ID') || stemOf(t.relPath);
+    const s = { relPath: t.relPath, header: t.header, id, title: h.get('TASK_TITLE') ?? '', type: h.get('TASK_TYPE') ?? '', role: h.get('CURRENT_ROLE') ?? '', status: h.get('WORKFLOW_STATUS') ?? '' };
     return { ...s, line: `${s.id} | ${s.title} | ${s.type} | ${s.role} | ${s.status}` };
   });
 }
 
+/** A cause pointing at a header line of a task file (by line and columns: the file is not parsed). */
+export function headerCause(task: TaskSummary, key: string, message: string): Cause {
+  const h = task.header.find((l) => l.key === key) ?? task.header[0];
+  if (!h) return { relPath: task.relPath, line: 1, message };
+  return { relPath: task.relPath, line: h.line, column: h.valueStart - h.start + 1, endColumn: h.valueEnd - h.start + 1, message };
+}
+
 export function listOf(status: string): IndexList | undefined {
   return LIST_OF_STATUS[status];
+}
+
+function stemOf(relPath: string): string {
+  return relPath.slice(relPath.lastIndexOf('/') + 1).replace(/\.md$/i, '');
 }

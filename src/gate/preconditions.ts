@@ -1,0 +1,52 @@
+/**
+ * The gate's contract (spec README §6): per workflow, the actions that have a meaning and, action
+ * by action, the preconditions the seeds put on that step. Each precondition is checked by a rule
+ * (or a rule's gate check: the rule reads `ctx.gateAction` and judges the documents as if the step
+ * were taken); the table is data, and `runGate` only reads it.
+ */
+import type { KindId } from '../kinds/types.js';
+import type { GateAction } from '../core/rule.js';
+
+export type WorkflowId = 'task-state' | 'plan-summary' | 'loop' | 'checkpoint' | 'harness';
+
+export interface Precondition {
+  /** Stable id (shown in the verdict), e.g. `close-evidence`. */
+  id: string;
+  /** The steps it gates. */
+  actions: readonly GateAction[];
+  /** What must hold before the step, in words. */
+  text: string;
+  /** Where the seed says so: `<seed>:<line>[-<line>]`, or an upstream skill's step. */
+  seed: string;
+  /** The rule that checks it. */
+  rule: string;
+  /** Only these messages of the rule (default: every message it reports). */
+  messages?: readonly string[];
+  /** Only on documents of these kinds (default: every kind of the workflow). */
+  kinds?: readonly KindId[];
+  /** The smallest change that satisfies it. */
+  remedy: string;
+}
+
+export interface WorkflowGate {
+  workflow: WorkflowId;
+  /** The seed the workflow comes from. */
+  seed: string;
+  /** The kinds of the documents a step of this workflow is judged on. */
+  kinds: readonly KindId[];
+  /** What the gate path names (for messages and the README). */
+  target: string;
+  /** The actions that have a meaning for this workflow, each with what it means. */
+  actions: Readonly<Partial<Record<GateAction, string>>>;
+  preconditions: readonly Precondition[];
+}
+
+/** Rows that apply to an action. */
+export function preconditionsOf(gate: WorkflowGate, action: GateAction): Precondition[] {
+  return gate.preconditions.filter((p) => p.actions.includes(action));
+}
+
+/** The row a message of `ruleId` / `messageId` on a document of `kind` stands for, if any. */
+export function rowFor(rows: readonly Precondition[], ruleId: string, messageId: string | undefined, kind: string | undefined): Precondition | undefined {
+  return rows.find((p) => p.rule === ruleId && (!p.messages || (messageId !== undefined && p.messages.includes(messageId))) && (!p.kinds || (kind !== undefined && (p.kinds as readonly string[]).includes(kind))));
+}

@@ -1,0 +1,137 @@
+/**
+ * `wflint gate` on a task file (seed 000 and the upstream ac-* skills): the step is judged as if it
+ * were taken, the gate fails closed, and inline suppressions in the gated documents do not open it.
+ * Library and CLI agree on every verdict (test/helpers/gate.ts), and every verdict matches the
+ * published schema. Fixture: ac-memory-healthy (crash-fix: executor, frozen, active, one open Top 3
+ * item; settings-refactor: planner; ble-pairing: blocked; push-retry: completed).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { copyFixture, gitInit } from './helpers/fixtures.js';
+import { askGate, blockingOf } from './helpers/gate.js';
+
+const TASKS = '.agents/state/tasks';
+const CRASH = `${TASKS}/2026-04-30-crash-fix.md`;
+const SETTINGS = `${TASKS}/2026-05-01-settings-refactor.md`;
+const BLE = `${TASKS}/2026-04-22-ble-pairing.md`;
+const PUSH = `${TASKS}/2026-04-20-push-retry.md`;
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** A committed copy of the healthy fixture, with `edit` applied to files (after the commit). */
+function repo(edit: Record<string, (text: string) => string> = {}): string {
+  const dir = copyFixture('ac-memory-healthy');
+  gitInit(dir);
+  for (const [rel, change] of Object.entries(edit)) {
+    const file = path.join(dir, rel);
+    fs.writeFileSync(file, change(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''));
+  }
+  dirs.push(dir);
+  return dir;
+}
+
+const sub = (from: string | RegExp, to: string) => (text: string) => {
+  const next = text.replace(from, to);
+  if (next === text) throw new Error(`test setup: ${String(from)} not found`);
+  return next;
+};
+
+describe('the healthy task workflow', () => {
+  const dir = repo();
+  test('the executor may continue; the planner hands a frozen, complete Contract on', async () => {
+    expect(blockingOf(await askGate(dir, CRASH, 'continue_execution'))).toEqual([]);
+    expect(blockingOf(await askGate(dir, SETTINGS, 'repair'))).toEqual([]);
+  });
+  test('close on an active task is judged as if it were completed: the executor must hand over, the open Top 3 item be done', async () => {
+    const asked = await askGate(dir, CRASH, 'close');
+    expect(asked.exit).toBe(1);
+    expect(blockingOf(asked)).toEqual(['close-by-reviewer-or-single task-state-role-status:9', 'close-top3-done task-state-top3:21', 'close-top3-done task-state-top3:22']);
+    const first = asked.verdict!.blocking[0]!;
+    expect(first).toMatchObject({ precondition: expect.stringContaining('reviewer'), seed: expect.stringContaining('ac-review 10'), remedy: expect.stringContaining('advance') });
+  });
+  test('a completed task takes no step; a blocked one is resumed before work goes on', async () => {
+    expect(blockingOf(await askGate(dir, PUSH, 'repair'))).toEqual(['task-not-finished task-state-role-status:8']);
+    expect(blockingOf(await askGate(dir, BLE, 'continue_execution'))).toEqual(['task-not-blocked task-state-role-status:8']);
+  });
+  test('an action without a meaning for a task cannot be decided (exit 2), naming the actions that have one', async () => {
+    const asked = await askGate(dir, CRASH, 'promotion');
+    expect(asked.exit).toBe(2);
+    expect(asked.error).toBe('Unexpected action `promotion` for a task-state step, expected one of `advance`, `continue_execution`, `repair`, `block`, `close`');
+  });
+  test('`.agents/state/` gates its CURRENT_TASK', async () => {
+    const asked = await askGate(dir, '.agents/state', 'continue_execution');
+    expect(asked.exit).toBe(0);
+    expect(asked.verdict!.workflow).toBe('task-state');
+  });
+});
+
+describe('issue 14: steps the seeds forbid are refused', () => {
+  test('close on an active task without evidence, with an unchecked Top 3 item and a finding without outcome', async () => {
+    const dir = repo({
+      '.agents/state/INDEX.md': sub('| fix | executor | active', '| fix | reviewer | active'),
+      [CRASH]: (t) =>
+        sub('CURRENT_ROLE: executor', 'CURRENT_ROLE: reviewer')(t)
+          .replace(/## 验收证据（Evidence）\n\n[\s\S]*?\n\n## /, '## 验收证据（Evidence）\n\n- 无\n\n## ')
+          .replace('## Review Findings（闭环）\n\n- 无', '## Review Findings（闭环）\n\n- 懒加载未覆盖多进程 | source: review | outcome: | note: 待确认'),
+    });
+    const asked = await askGate(dir, CRASH, 'close');
+    expect(blockingOf(asked)).toEqual(['close-top3-done task-state-top3:21', 'close-top3-done task-state-top3:22', 'close-evidence task-state-evidence:38', 'close-findings-closed task-state-review-findings:48']);
+  });
+  test('`WORKFLOW_STATUS: done` (no state) with no evidence and an open finding: refused, never allowed', async () => {
+    const dir = repo({
+      [PUSH]: (t) => sub('WORKFLOW_STATUS: completed', 'WORKFLOW_STATUS: done')(t),
+    });
+    const asked = await askGate(dir, PUSH, 'close');
+    expect(asked.exit).toBe(1);
+    expect(blockingOf(asked)).toContain('task-header-valid task-state-header-values:8');
+  });
+  test('a missing section or an unfrozen executor refuses continue_execution, repair and close; block needs a blocker', async () => {
+    const missing = repo({ [CRASH]: sub(/## 阻塞项\n\n- 无\n\n/, '') });
+    for (const action of ['continue_execution', 'repair', 'close', 'block']) {
+      expect(blockingOf(await askGate(missing, CRASH, action)), action).toContain('task-sections-present required-sections:18');
+    }
+    const unfrozen = repo({ [CRASH]: sub('PLAN_FROZEN: true', 'PLAN_FROZEN: false') });
+    for (const action of ['continue_execution', 'repair']) {
+      expect(blockingOf(await askGate(unfrozen, CRASH, action)), action).toContain('task-state-not-stale task-state-role-status:8');
+    }
+    expect(blockingOf(await askGate(unfrozen, CRASH, 'close'))).toContain('close-frozen task-state-role-status:8');
+    const healthy = repo();
+    expect(blockingOf(await askGate(healthy, CRASH, 'block'))).toEqual(['block-names-blocker task-state-role-status:24']);
+  });
+  test('without `.agents/state/INDEX.md` every step is refused (seed 000 step 1)', async () => {
+    const dir = repo();
+    fs.rmSync(path.join(dir, '.agents/state/INDEX.md'));
+    for (const action of ['advance', 'continue_execution', 'repair', 'block', 'close']) {
+      expect(blockingOf(await askGate(dir, CRASH, action)), action).toContain('task-index-exists gate-required-documents:5');
+    }
+  });
+});
+
+describe('issue 14: inline suppressions do not open the gate', () => {
+  test('`<!--lint disable -- reason-->` in the gated task file: still refused, the comment listed', async () => {
+    const dir = repo({ [CRASH]: (t) => `<!--lint disable -- reviewer accepted-->\n\n${t}` });
+    const asked = await askGate(dir, CRASH, 'close');
+    expect(asked.exit).toBe(1);
+    expect(blockingOf(asked)).toEqual(['close-by-reviewer-or-single task-state-role-status:11', 'close-top3-done task-state-top3:23', 'close-top3-done task-state-top3:24']);
+    expect(asked.verdict!.ignoredSuppressions.map((s) => `${s.line} ${s.ruleId} ${s.directive}`)).toEqual([
+      '1 task-state-role-status <!--lint disable -- reviewer accepted-->',
+      '1 task-state-top3 <!--lint disable -- reviewer accepted-->',
+      '1 task-state-top3 <!--lint disable -- reviewer accepted-->',
+    ]);
+  });
+  test('a suppression in the index does not open it either', async () => {
+    const dir = repo({ '.agents/state/INDEX.md': sub('## Active', '<!--lint disable state-index-sync -- synced later-->\n\n## Active'), [CRASH]: sub('CURRENT_ROLE: executor', 'CURRENT_ROLE: reviewer') });
+    const asked = await askGate(dir, CRASH, 'continue_execution');
+    expect(asked.verdict!.blocking.map((b) => `${b.preconditionId} ${path.basename(b.filePath)}`)).toContain('index-in-sync INDEX.md');
+    expect(asked.verdict!.ignoredSuppressions.map((s) => s.ruleId)).toEqual(['state-index-sync']);
+  });
+  test('the project configuration decides which rules exist: an off rule is listed as unchecked', async () => {
+    const dir = repo({ 'wflint.config.json': () => JSON.stringify({ rules: { 'task-state-top3': 'off' } }) });
+    const asked = await askGate(dir, CRASH, 'close');
+    expect(blockingOf(asked)).toEqual(['close-by-reviewer-or-single task-state-role-status:9']);
+    expect(asked.verdict!.unchecked).toEqual([{ preconditionId: 'close-top3-done', rule: 'task-state-top3' }]);
+  });
+});
