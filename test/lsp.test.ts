@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createNew } from '../src/new.js';
 import { getRule } from '../src/rules/index.js';
@@ -70,6 +71,39 @@ describe.skipIf(!NVIM)('language server (neovim headless client)', () => {
   });
 });
 
+describe.skipIf(!NVIM)('the README\'s Neovim snippet (neovim headless, the distribution\'s version)', () => {
+  test('starts wflint-lsp for a markdown buffer and shows its diagnostics', async () => {
+    const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+    const block = /Neovim 0\.7 or later[\s\S]*?```lua\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(block, 'the README has the Neovim snippet').toBeDefined();
+    const server = `{ ${JSON.stringify(process.execPath)}, ${JSON.stringify(path.join(__dirname, '..', 'bin', 'wflint-lsp.js'))}, '--stdio' }`;
+    const snippet = block!.replace("{ 'npx', 'wflint-lsp' }", server);
+    expect(snippet).not.toBe(block);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-nvim-readme-'));
+    fs.mkdirSync(path.join(root, '.git'));
+    await createNew('task-state', { cwd: root, today: TODAY, vars: { id: '2026-05-01-login-retry', title: '登录失败后自动重试', type: 'fix' } });
+    const file = path.join(root, TASK);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('TASK_TYPE: fix', 'TASK_TYPE: bugfix'));
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-nvim-run-'));
+    fs.writeFileSync(path.join(tmp, 'snippet.lua'), snippet);
+    const out = path.join(tmp, 'out.json');
+    const r = spawnSync(NVIM!, ['--headless', '-u', 'NONE', '-i', 'NONE', '-n', '-c', 'filetype on', '-c', `luafile ${path.join(__dirname, 'lsp', 'readme-snippet.lua')}`], {
+      cwd: root,
+      env: { ...process.env, WFLINT_SNIPPET: path.join(tmp, 'snippet.lua'), WFLINT_FILE: file, WFLINT_OUT: out, WFLINT_TODAY: TODAY, XDG_STATE_HOME: tmp, XDG_DATA_HOME: tmp },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(fs.existsSync(out), `neovim wrote nothing (status ${r.status}): ${r.stderr}${r.stdout}`).toBe(true);
+    const seen = JSON.parse(fs.readFileSync(out, 'utf8')) as { error?: string; attached: number; diagnostics: Array<{ message: string }> };
+    expect(seen.error).toBeUndefined();
+    expect(seen.attached).toBe(1);
+    expect(seen.diagnostics.map((d) => d.message)).toEqual((await expectedDiagnostics(root, TASK)).map((d) => d.message));
+    expect(seen.diagnostics.map((d) => d.message)).toContain('Unexpected `TASK_TYPE` value `bugfix`, expected one of `feat`, `fix`, `refactor`, `chore`, `docs`');
+  }, 90_000);
+});
+
+// A missing client skips its test with a visible notice; CI (.ci/run) installs it and allows no skip.
 test.runIf(!NVIM)('language server client test needs neovim', () => {
+  if (process.env.WFLINT_REQUIRE_CLIENTS) throw new Error('`nvim` is not installed, and WFLINT_REQUIRE_CLIENTS forbids skipping: `apt-get install -y neovim`');
   console.warn('SKIPPED test/lsp.test.ts: `nvim` is not installed (apt-get install -y neovim)');
 });

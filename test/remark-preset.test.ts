@@ -102,3 +102,35 @@ describe('remark-cli with a .remarkrc.mjs', () => {
     expect(r.status).toBe(1);
   });
 });
+
+describe('one file linted by remark-lint and by wflint, each with its own suppressions (real remark-cli)', () => {
+  test('`<!--lint …-->` holds remark-lint\'s, `<!--wflint … -- 中文理由-->` wflint\'s; neither tool reports the other\'s comment', async () => {
+    const cli = path.join(REPO, 'node_modules', 'remark-cli', 'cli.js');
+    const preset = path.join(REPO, 'node_modules', 'remark-preset-lint-recommended', 'index.js');
+    const dir = copyFixture('ac-memory-healthy');
+    fs.writeFileSync(path.join(dir, '.remarkrc.mjs'), `import recommended from ${JSON.stringify(pathToFileURL(preset).href)};\n\nexport default { plugins: [recommended] };\n`);
+    const rel = '.agents/state/tasks/2026-04-30-crash-fix.md';
+    const file = path.join(dir, rel);
+    const original = fs.readFileSync(file, 'utf8');
+    // A reference without a definition (remark-lint's no-undefined-references) and an open Top 3 item
+    // on a completed task (wflint's task-state-top3), each hidden by its own tool's comment.
+    const text = original
+      .replace('## 目标\n', '## 目标\n\n<!--lint disable no-undefined-references-->\n\n- 见 [Crashlytics #4821]\n')
+      .replace('## 下一步 Top 3\n', '## 下一步 Top 3\n\n<!--wflint disable task-state-top3 -- 灰度项转入下一任务，见 2026-05-02 决策-->\n')
+      .replace('WORKFLOW_STATUS: active', 'WORKFLOW_STATUS: completed')
+      .replace('CURRENT_ROLE: executor', 'CURRENT_ROLE: single');
+    fs.writeFileSync(file, text);
+    const remarkRun = (t: string) => {
+      fs.writeFileSync(file, t);
+      const r = spawnSync(process.execPath, [cli, rel, '--no-stdout', '--no-color'], { cwd: dir, encoding: 'utf8' });
+      return r.stderr.split('\n').filter((l) => /^\s*\d+:\d+/.test(l)).map((l) => l.trim().split(/\s{2,}|\s(?=\S+\s+remark-lint$)/).pop());
+    };
+    const wflintRules = async () => (await fixtureEngine(dir, { base: false })).lintFile(rel).messages.map((m) => m.ruleId);
+    expect(remarkRun(text)).toEqual([]);
+    expect(await wflintRules()).toEqual([]);
+    // Without the comments, each tool reports its finding (the comments are what hides them).
+    const bare = text.replace('<!--lint disable no-undefined-references-->\n\n', '').replace(/<!--wflint disable[^\n]*-->\n/, '');
+    expect(remarkRun(bare).length).toBeGreaterThan(0);
+    expect(await wflintRules()).toEqual(expect.arrayContaining(['task-state-top3']));
+  });
+});

@@ -135,6 +135,29 @@ describe('markdown suppressions', () => {
     expect(out.some((l) => l.includes('task-state-top3:'))).toBe(true);
   });
 
+  test('`<!--wflint …-->` is wflint\'s own marker: any reason, unknown ids reported', () => {
+    expect(lint(task(`<!--wflint disable task-state-top3 -- 旧格式，迁移中（见 #12）-->\n\n${TOP3_BAD}`))).toEqual([]);
+    expect(lint(task(`<!--wflint disable no-undefined-references -- x-->\n\n${TOP3_BAD}`))).toEqual([
+      '16:20-16:43 suppression-comment: Unexpected unknown rule `no-undefined-references`, expected a wflint rule id',
+      '20:1-20:12 task-state-top3: Unexpected plain list item in `下一步 Top 3`, expected a task-list item `- [ ]` or `- [x]`',
+    ]);
+  });
+
+  test('a `lint` comment is shared with remark-lint: other tools\' ids are left alone, wflint-looking typos reported', () => {
+    // remark-lint's own comment: no wflint finding at all.
+    expect(lint(task(`<!--lint disable no-undefined-references-->\n\n${TOP3_BAD.replace('- 读取', '- [ ] 读取')}`))).toEqual([]);
+    // A bare `lint disable` without a reason is remark-lint's: it hides no wflint finding and is not judged.
+    expect(lint(task(`<!--lint disable-->\n\n${TOP3_BAD}`))).toEqual(['20:1-20:12 task-state-top3: Unexpected plain list item in `下一步 Top 3`, expected a task-list item `- [ ]` or `- [x]`']);
+    // A mistyped wflint id is still a wflint id.
+    expect(lint(task(`<!--lint disable task-state-top4 -- x-->\n\n${TOP3_BAD}`))[0]).toBe('16:18-16:33 suppression-comment: Unexpected unknown rule `task-state-top4`, expected a wflint rule id');
+  });
+
+  test('a `lint` comment naming remark-lint rules with a reason remark-lint cannot read is reported', () => {
+    expect(lint(task(`<!--lint disable task-state-top3 no-undefined-references -- 旧格式-->\n\n${TOP3_BAD}`))).toEqual([
+      '16:1-16:67 suppression-comment: Unexpected reason remark-lint cannot read in a `lint` comment that also names `no-undefined-references`, expected an ASCII reason, or the wflint ids in a `<!--wflint disable … -- reason-->` comment of their own (remark-lint ignores the whole comment)',
+    ]);
+  });
+
   test('enable of a rule that is not disabled is reported', () => {
     const text = task(`${TOP3_BAD.replace('- 读取', '- [ ] 读取')}\n\n<!--lint enable task-state-top3-->`);
     expect(lint(text)).toEqual(['21:17-21:32 suppression-comment: Unexpected `lint enable` of `task-state-top3`, expected a `lint disable` of it before']);

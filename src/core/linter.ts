@@ -11,7 +11,9 @@ import { mergeEdits, touchesProtected, withEol } from './fix.js';
 import { compareMessages, type LintMessage, type RelatedLocation } from './messages.js';
 import { protectedRanges } from '../kinds/protected.js';
 import { applySuppressions, type SuppressedMessage, type SuppressionOutcome } from './suppressions.js';
-import { getRule } from '../rules/index.js';
+import { getRule, RULES } from '../rules/index.js';
+
+const RULE_IDS = RULES.map((r) => r.id);
 
 export interface RunOptions {
   /** Also run gate-only rules (`wflint gate` on a loop home). */
@@ -63,7 +65,7 @@ export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: r
     else runRule(active, messages);
   }
   // Inline suppressions (spec README §7), then the rules that check the suppression comments.
-  const { kept, outcome, dropped } = applySuppressions(doc, messages, ran, getRule);
+  const { kept, outcome, dropped } = applySuppressions(doc, messages, ran, getRule, RULE_IDS);
   opts.suppressed?.push(...dropped);
   for (const active of after) runRule(active, kept, outcome);
   return kept.sort(compareMessages);

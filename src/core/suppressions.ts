@@ -3,13 +3,17 @@
  * gate, language server, MCP server, remark preset) sees the same findings.
  *
  * Markdown follows remark-message-control (unified-message-control):
- *   `<!--lint disable rule-id [rule-id…] -- reason-->`  off from the comment on,
- *   `<!--lint enable rule-id-->`                         on again from the comment on,
- *   `<!--lint ignore rule-id -- reason-->`              off from the comment to the end of the
- *                                                       next sibling node.
- * Without rule ids a directive applies to every rule. A message is suppressed when the last toggle
- * at or before its start turned its rule (or all rules) off. Toggles that do not change the
- * state are not recorded, so a second `disable` of a rule that is already off suppresses nothing.
+ *   `<!--wflint disable rule-id [rule-id…] -- reason-->`  off from the comment on,
+ *   `<!--wflint enable rule-id-->`                         on again from the comment on,
+ *   `<!--wflint ignore rule-id -- reason-->`              off from the comment to the end of the
+ *                                                         next sibling node.
+ * `wflint` is this tool's marker. `lint` is remark-lint's, shared on files both tools lint: in a
+ * `lint` comment wflint acts on the rule ids it owns and leaves the others (remark-lint's) alone,
+ * and a `lint` comment without rule ids is wflint's only when it gives a reason (remark-lint users
+ * write none; remark-lint ignores a comment whose reason it cannot parse). Without rule ids a wflint
+ * directive applies to every rule. A message is suppressed when the last toggle at or before its
+ * start turned its rule (or all rules) off. Toggles that do not change the state are not recorded,
+ * so a second `disable` of a rule that is already off suppresses nothing.
  *
  * YAML (YAML kinds, front matter, fenced yaml blocks): `# wflint-disable-next-line rule-id -- reason`
  * suppresses the rule on the next line that is neither blank nor a comment.
@@ -33,6 +37,8 @@ export interface DirectiveId {
 
 export interface Directive {
   syntax: DirectiveSyntax;
+  /** The comment's marker: `wflint` (this tool's), or remark-lint's `lint` (markdown only). */
+  marker: 'wflint' | 'lint';
   /** `disable`, `enable`, `ignore` (markdown), `disable-next-line` (YAML), or what was written. */
   verb: string;
   /** Offsets of the verb (for an unknown keyword). */
@@ -73,15 +79,39 @@ export interface SuppressionOutcome {
   isKnown: (id: string) => boolean;
   /** Whether messages of this rule may be suppressed. */
   isSuppressible: (id: string) => boolean;
+  /** Whether wflint acts on the directive (`isWflintDirective`). */
+  isOwn: (d: Directive) => boolean;
+  /** Whether a rule id of a `lint` comment is another tool's (remark-lint's), not a wflint id. */
+  isOthers: (id: string) => boolean;
 }
 
-const MD_OPEN = /^<!--[ \t]*lint(?=[\s>-])/;
+const MD_OPEN = /^<!--[ \t]*(wflint|lint)(?=[\s>-])/;
 
-/** `<!--lint …-->` → its body after `lint` (string tests, linear on any comment). */
-function markdownMarker(html: string): { body: string; bodyOffset: number } | undefined {
+/** `<!--wflint …-->` / `<!--lint …-->` → its marker and its body after it (string tests, linear on any comment). */
+function markdownMarker(html: string): { marker: 'wflint' | 'lint'; body: string; bodyOffset: number } | undefined {
   const open = MD_OPEN.exec(html);
   if (!open || !html.endsWith('-->') || html.length < open[0].length + 3) return undefined;
-  return { body: html.slice(open[0].length, -3), bodyOffset: open[0].length };
+  return { marker: open[1] as 'wflint' | 'lint', body: html.slice(open[0].length, -3), bodyOffset: open[0].length };
+}
+
+/**
+ * Whether a rule id in a `lint` comment reads as one of wflint's (a known id, or one with a wflint
+ * rule's prefix, e.g. a mistyped `task-state-top4`); other ids belong to remark-lint or its plugins.
+ */
+export function looksLikeWflintId(id: string, isKnown: (id: string) => boolean, knownIds: readonly string[]): boolean {
+  if (isKnown(id)) return true;
+  const head = (x: string) => x.split('-').slice(0, 2).join('-');
+  return knownIds.some((k) => head(k) === head(id) && id.includes('-'));
+}
+
+/**
+ * Whether wflint acts on a directive: every `wflint` comment; a `lint` comment that names one of
+ * wflint's rules, or names none and gives a reason.
+ */
+export function isWflintDirective(d: Directive, isKnown: (id: string) => boolean, knownIds: readonly string[]): boolean {
+  if (d.marker === 'wflint') return true;
+  if (d.ids.length === 0) return d.reason !== undefined || d.verb === 'enable';
+  return d.ids.some((i) => looksLikeWflintId(i.id, isKnown, knownIds));
 }
 const YAML_MARKER = /^#[ \t]*wflint-(disable-next-line|[\w-]*)\b(.*)$/s;
 
@@ -106,7 +136,7 @@ function visitMarkdown(doc: WfDocument, parent: Parent, out: Directive[]): void 
       const m = markdownMarker(doc.text.slice(start, end));
       if (!m) return;
       const bodyStart = start + m.bodyOffset;
-      const d = parseBody(doc, 'markdown', m.body, bodyStart, start, end);
+      const d = parseBody(doc, 'markdown', m.marker, m.body, bodyStart, start, end);
       if (d.verb === 'ignore') {
         const next = children[i + 1];
         const tail = next?.position?.end.offset;
@@ -120,13 +150,14 @@ function visitMarkdown(doc: WfDocument, parent: Parent, out: Directive[]): void 
 }
 
 /** `verb id id -- reason` → a directive; offsets of each part are kept for precise reports. */
-function parseBody(doc: WfDocument, syntax: DirectiveSyntax, body: string, bodyStart: number, start: number, end: number): Directive {
+function parseBody(doc: WfDocument, syntax: DirectiveSyntax, marker: Directive['marker'], body: string, bodyStart: number, start: number, end: number): Directive {
   const sep = /(^|\s)--(\s|$)/.exec(body);
   const head = sep ? body.slice(0, sep.index) : body;
   const tokens = [...head.matchAll(/\S+/g)].map((t) => ({ id: t[0], start: bodyStart + t.index, end: bodyStart + t.index + t[0].length }));
   const verb = tokens.shift();
   const d: Directive = {
     syntax,
+    marker,
     verb: verb?.id ?? '',
     verbStart: verb?.start ?? start,
     verbEnd: verb?.end ?? end,
@@ -166,7 +197,7 @@ function readYamlDirectives(doc: WfDocument, out: Directive[]): void {
       const end = src.toDocOffset(at + token.length);
       const verbStart = start + token.indexOf('wflint-');
       // The verb is everything after `wflint-`: `disable-next-line` is the one known.
-      const d = parseBody(doc, 'yaml', token.slice(verbStart - start + 'wflint-'.length), verbStart + 'wflint-'.length, start, end);
+      const d = parseBody(doc, 'yaml', 'wflint', token.slice(verbStart - start + 'wflint-'.length), verbStart + 'wflint-'.length, start, end);
       d.verbStart = verbStart;
       const target = nextContentLine(doc, doc.lines.point(start).line + 1);
       if (target !== undefined) d.targetLine = target;
@@ -207,6 +238,7 @@ export function applySuppressions(
   messages: readonly LintMessage[],
   ran: ReadonlySet<string>,
   lookup: (id: string) => Rule | undefined,
+  knownIds: readonly string[] = [],
 ): { kept: LintMessage[]; outcome: SuppressionOutcome; dropped: SuppressedMessage[] } {
   const directives = readDirectives(doc);
   const used = new Set<string>();
@@ -215,7 +247,9 @@ export function applySuppressions(
     const rule = lookup(id);
     return rule !== undefined && rule.meta.afterSuppressions !== true;
   };
-  const outcome: SuppressionOutcome = { directives, used, ran, isKnown, isSuppressible };
+  const isOwn = (d: Directive) => isWflintDirective(d, isKnown, knownIds);
+  const isOthers = (id: string) => !looksLikeWflintId(id, isKnown, knownIds);
+  const outcome: SuppressionOutcome = { directives, used, ran, isKnown, isSuppressible, isOwn, isOthers };
   if (directives.length === 0) return { kept: [...messages], outcome, dropped: [] };
 
   // Markdown toggles, as unified-message-control builds them.
@@ -240,7 +274,7 @@ export function applySuppressions(
     return changed;
   };
   directives.forEach((d, index) => {
-    if (d.syntax !== 'markdown' || !KNOWN_VERBS.markdown.includes(d.verb)) return;
+    if (d.syntax !== 'markdown' || !KNOWN_VERBS.markdown.includes(d.verb) || !isOwn(d)) return;
     const targets = d.ids.length === 0 ? [undefined] : d.ids.map((i) => i.id).filter((id) => isSuppressible(id));
     for (const id of targets) {
       const key = `${index}:${id ?? '*'}`;
