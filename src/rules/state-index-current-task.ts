@@ -31,7 +31,7 @@ export default defineRule({
       return;
     }
     if (task.status === 'completed') {
-      report({ messageId: 'completed', data: { id: line.value }, ...at, cause: [headerCause(task, 'WORKFLOW_STATUS', 'WORKFLOW_STATUS: completed')] });
+      report({ messageId: 'completed', data: { id: line.value }, ...at, cause: [headerCause(task, 'WORKFLOW_STATUS', 'WORKFLOW_STATUS: completed', 'value')] });
     }
   },
 });

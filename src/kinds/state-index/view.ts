@@ -72,11 +72,15 @@ export function taskSummaries(doc: WfDocument, workspace: WorkspaceView): TaskSu
   });
 }
 
-/** A cause pointing at a header line of a task file (by line and columns: the file is not parsed). */
-export function headerCause(task: TaskSummary, key: string, message: string): Cause {
+/**
+ * A cause pointing at a header line of a task file, or at its value, by line and columns (the file
+ * is not parsed).
+ */
+export function headerCause(task: TaskSummary, key: string, message: string, at: 'line' | 'value' = 'line'): Cause {
   const h = task.header.find((l) => l.key === key) ?? task.header[0];
   if (!h) return { relPath: task.relPath, line: 1, message };
-  return { relPath: task.relPath, line: h.line, column: h.valueStart - h.start + 1, endColumn: h.valueEnd - h.start + 1, message };
+  const [from, to] = at === 'line' ? [h.start, h.end] : [h.valueStart, h.valueEnd];
+  return { relPath: task.relPath, line: h.line, column: from - h.start + 1, endColumn: to - h.start + 1, message };
 }
 
 export function listOf(status: string): IndexList | undefined {
