@@ -172,24 +172,17 @@ export function readHeaderLines(root: Root, text: string, lineOf: (offset: numbe
   for (const ln of lines(text, 0, regionEnd)) {
     if (skip.some(([s, e]) => ln.start >= s && ln.start < e)) continue;
     const m = HEADER_LINE.exec(ln.text);
-    if (!m) continue;
-    const key = m[1]!;
-    const value = m[2]!.trim();
-    const keyStart = ln.start;
-    const valueStart = value ? ln.start + ln.text.indexOf(value, key.length + 1) : ln.end;
-    out.push({
-      key,
-      value,
-      line: lineOf(ln.start),
-      start: ln.start,
-      end: ln.end,
-      keyStart,
-      keyEnd: keyStart + key.length,
-      valueStart,
-      valueEnd: valueStart + value.length,
-    });
+    if (m) out.push(headerLine(m, ln, lineOf(ln.start)));
   }
   return { lines: out, regionEnd };
+}
+
+function headerLine(m: RegExpExecArray, ln: { text: string; start: number; end: number }, line: number): HeaderLine {
+  const key = m[1]!;
+  const value = m[2]!.trim();
+  const keyStart = ln.start;
+  const valueStart = value ? ln.start + ln.text.indexOf(value, key.length + 1) : ln.end;
+  return { key, value, line, start: ln.start, end: ln.end, keyStart, keyEnd: keyStart + key.length, valueStart, valueEnd: valueStart + value.length };
 }
 
 const ATX_SECTION = /^ {0,3}#{2,6}(?:[ \t]|$)/;
@@ -202,6 +195,8 @@ const ATX_SECTION = /^ {0,3}#{2,6}(?:[ \t]|$)/;
  * `readHeaderLines` on the whole document, for a fraction of the work on long files.
  */
 export function readHeaderOnly(text: string, gfm: readonly GfmFeature[] = []): HeaderLine[] {
+  const plain = plainHeader(text);
+  if (plain) return plain;
   // The first line that may open a section (one try: a file whose first such line lies in a fence
   // is parsed whole, and so is one that may start with front matter, which ends further down).
   for (let at = text.startsWith('---') ? text.length : 0; at < text.length; ) {
@@ -219,6 +214,31 @@ export function readHeaderOnly(text: string, gfm: readonly GfmFeature[] = []): H
   }
   const index = new LineIndex(text);
   return readHeaderLines(parseMarkdown(text, gfm), text, (o) => index.point(o).line).lines;
+}
+
+/**
+ * A line that may open a block other than a paragraph, an H1 or a blank line (code, HTML, list,
+ * quote, table, thematic break, setext underline, front matter): where one stands before the first
+ * section, the header is read from a parse.
+ */
+const NOT_PLAIN = /^(?:[\s`~<>|*+=_-]|\d{1,9}[.)](?:\s|$))/;
+
+/**
+ * The header lines when everything before the first `##` line is paragraphs, H1s and blank lines:
+ * then a parse would find exactly the `KEY: value` lines of that region, so no parse is needed.
+ */
+function plainHeader(text: string): HeaderLine[] | undefined {
+  const out: HeaderLine[] = [];
+  let lineNo = 0;
+  for (const ln of lines(text)) {
+    lineNo++;
+    if (ATX_SECTION.test(ln.text.slice(0, 12))) return out;
+    if (ln.text !== '' && NOT_PLAIN.test(ln.text)) return undefined;
+    const m = HEADER_LINE.exec(ln.text);
+    if (m) out.push(headerLine(m, ln, lineNo));
+  }
+  // No section at all: the region is the whole text (read from a parse, like any other doubt).
+  return undefined;
 }
 
 /** A YAML source inside a markdown document: the front matter or a fenced yaml block. */
