@@ -36,6 +36,10 @@ export interface EngineOptions {
   today?: string;
   /** In-memory texts by repo-relative path (editors, stdin). */
   overrides?: ReadonlyMap<string, string>;
+  /** `--ignore-pattern`: more gitignore-style patterns, after the config's `ignores`. */
+  ignorePatterns?: readonly string[];
+  /** `--no-ignore`: `.gitignore` files and ignore patterns hide nothing. */
+  noIgnore?: boolean;
 }
 
 export interface FixOptions {
@@ -80,6 +84,19 @@ export class Engine {
   /** Workflow documents under the paths (default: the whole repository). */
   targets(paths: readonly string[] = []): string[] {
     return this.workspace.targets(paths.length ? paths.map((p) => path.resolve(this.cwd, p)) : [this.root]);
+  }
+
+  /**
+   * Named files that would be workflow documents but are ignored (`.gitignore`, config `ignores`,
+   * `--ignore-pattern`): the CLI warns about them as ESLint does, instead of linting nothing quietly.
+   */
+  ignoredAmong(paths: readonly string[]): string[] {
+    const out: string[] = [];
+    for (const p of paths) {
+      const rel = this.workspace.relative(path.resolve(this.cwd, p));
+      if (rel !== undefined && rel !== '' && this.workspace.ignoredNamedFile(rel)) out.push(rel);
+    }
+    return out;
   }
 
   /** Lint one document (repo-relative path). */
@@ -241,7 +258,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     root,
     disabledKinds: resolved.disabledKinds,
     extraPatterns: resolved.extraPatterns,
-    ignores: resolved.ignores,
+    ignores: [...resolved.ignores, ...(options.ignorePatterns ?? [])],
+    ...(options.noIgnore ? { noIgnore: true } : {}),
     ...(git ? { git } : {}),
     ...(options.overrides ? { overrides: options.overrides } : {}),
   });

@@ -188,3 +188,82 @@ describe('gate, state, explain', () => {
     expect(wflint(healthy, 'explain', 'nope').code).toBe(2);
   });
 });
+
+describe('ESLint / markdownlint-cli2 conventions (issue 20)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = copyFixture('ac-memory-broken');
+    fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
+  });
+  const files = (stdout: string) => (JSON.parse(stdout) as Array<{ filePath: string }>).map((r) => path.relative(dir, r.filePath)).sort();
+
+  test('the README shows exactly `wflint --help`', () => {
+    const readme = fs.readFileSync(path.resolve(__dirname, '..', 'README.md'), 'utf8');
+    const block = /`wflint --help`[^\n]*\n\n```text\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(block).toBe(wflint(dir, '--help').stdout);
+  });
+
+  test('usage errors in wflint\'s words, with a did-you-mean', () => {
+    const r = wflint(dir, '--fx');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('wflint: unknown option `--fx`, did you mean `--fix`? (see `wflint --help`)\n');
+    expect(wflint(dir, '--format', 'stylsh').stderr).toContain('(did you mean `stylish`?)');
+    expect(wflint(dir, '--fix', '--fix-dry-run')).toMatchObject({ code: 2, stderr: expect.stringContaining('give one of them') });
+    expect(wflint(dir, '--fix-rule', 'state-index-sync')).toMatchObject({ code: 2, stderr: expect.stringContaining('add one of them') });
+    expect(wflint(dir, '--config')).toMatchObject({ code: 2, stderr: 'wflint: option `--config` needs a value <file>\n' });
+  });
+
+  test('globs and `!` exclusions name workflow documents, quoted or not', () => {
+    const r = wflint(dir, '.agents/state/tasks/*.md', '!**/*crash*', '--format', 'json');
+    expect(files(r.stdout)).toEqual(['2026-04-20-push-retry.md', '2026-04-22-ble-pairing.md', '2026-04-25-docs-terms.md', '2026-05-01-settings-refactor.md', '2026-05-02-onboarding-copy.md'].map((f) => `.agents/state/tasks/${f}`));
+    expect(wflint(dir, 'nothing/**/*.md')).toMatchObject({ code: 2, stderr: expect.stringContaining('no workflow document matches') });
+  });
+
+  test('-o writes the report to a file; --max-warnings -1 means no limit; --rule takes 0/1/2', () => {
+    const r = wflint(dir, '-o', 'out/report.json', '--format', 'json');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'out/report.json'), 'utf8')).length).toBeGreaterThan(3);
+    const healthyWarn = copyFixture('ac-memory-healthy');
+    fs.writeFileSync(path.join(healthyWarn, 'wflint.config.json'), '{}');
+    const file = path.join(healthyWarn, '.agents/state/tasks/2026-04-30-crash-fix.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('## 目标', '## Goal'));
+    expect(wflint(healthyWarn, '--max-warnings', '-1').code).toBe(0);
+    const off = wflint(dir, '--rule', 'state-index-sync:0', '--rule', 'task-state-top3:1', '--format', 'json');
+    const messages = (JSON.parse(off.stdout) as Array<{ messages: Array<{ ruleId: string; severity: number }> }>).flatMap((x) => x.messages);
+    expect(messages.some((m) => m.ruleId === 'state-index-sync')).toBe(false);
+    expect(messages.filter((m) => m.ruleId === 'task-state-top3').every((m) => m.severity === 1)).toBe(true);
+  });
+
+  test('--stdin-filename is --stdin-filepath', () => {
+    const rel = '.agents/state/INDEX.md';
+    const r = spawnSync(process.execPath, [BIN, '--stdin', '--stdin-filename', rel, '--format', 'json'], { cwd: dir, input: fs.readFileSync(path.join(dir, rel)), encoding: 'utf8' });
+    expect(files(r.stdout)).toEqual([rel]);
+  });
+
+  test('an ignored file named on the command line gets a warning; --no-ignore and --ignore-pattern', () => {
+    const d = copyFixture('ac-memory-broken');
+    fs.writeFileSync(path.join(d, 'wflint.config.json'), '{}');
+    const rel = '.agents/state/tasks/2026-04-20-push-retry.md';
+    fs.writeFileSync(path.join(d, '.gitignore'), `${rel}\n`);
+    const r = wflint(d, rel, '--format', 'json');
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as Array<{ messages: Array<{ message: string; severity: number }> }>)[0]!.messages).toEqual([
+      expect.objectContaining({ severity: 1, message: expect.stringContaining('File ignored because of a matching ignore pattern') }),
+    ]);
+    expect(wflint(d, rel, '--no-ignore', '--format', 'json').code).toBe(1);
+    const ignored = wflint(d, '--ignore-pattern', '.agents/state/tasks/2026-04-2*', '--format', 'json');
+    expect(files(ignored.stdout).filter((f) => f.includes('2026-04-2'))).toEqual([]);
+  });
+
+  test('--print-config shows the root, the config, the kind and each rule\'s level; --debug times the phases', () => {
+    const r = wflint(dir, '--print-config', '.agents/state/INDEX.md');
+    const printed = JSON.parse(r.stdout) as { root: string; configFile: string; kind: string; rules: Record<string, { level: string; applies: boolean }> };
+    expect(printed).toMatchObject({ root: dir, configFile: path.join(dir, 'wflint.config.json'), kind: 'state-index' });
+    expect(printed.rules['state-index-sync']).toEqual({ level: 'error', applies: true });
+    expect(printed.rules['task-state-top3']).toEqual({ level: 'error', applies: false });
+    const dbg = wflint(dir, '--debug', '.agents/state/INDEX.md');
+    expect(dbg.stderr).toMatch(/^wflint:debug root .+; config .+wflint\.config\.json; \d+ rules on; engine ready in \d+ ms$/m);
+    expect(dbg.stderr).toMatch(/^wflint:debug linted 1 document\(s\) in \d+ ms$/m);
+  });
+});

@@ -1,51 +1,23 @@
 /** The `wflint` command line (spec README §4): a thin layer over the engine. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import picomatch from 'picomatch';
 import { createTwoFilesPatch } from 'diff';
 import { createEngine, ConfigError, type Engine, type EngineOptions, type FileChange } from '../engine.js';
-import { FORMATTERS } from '../reporters/index.js';
+import { FORMATTERS, type Formatter } from '../reporters/index.js';
 import { GateError, runGate } from '../gate/index.js';
 import type { Level } from '../core/rule.js';
 import type { LintResult } from '../core/messages.js';
 import { PACKAGE_ROOT } from '../core/schema.js';
-import { getRule } from '../rules/index.js';
+import { getRule, RULES } from '../rules/index.js';
+import { didYouMean, parseCli, USAGE, UsageError, type CliValues } from './options.js';
 import { stateLines } from '../state.js';
 import { baselineOption, formatContext, lintInput, stdinFixOutput } from './surfaces.js';
 import { appendStepSummary, blobFromEnv, githubSummary } from '../reporters/github.js';
 import { createNew, NewError, templateKinds } from '../new.js';
 import { lintProject } from '../lint-project.js';
 import { parseShard, type Shard } from '../core/groups.js';
-
-const USAGE = `Usage: wflint [paths...] [options]
-       wflint gate <path> --action <action>
-       wflint state [task-id]
-       wflint explain <rule-id>
-       wflint new <kind> [--id <task-id>] [--title <t>] [--type <t>] [--target <t>] [--session-id <id>] [--path <file>]
-
-Options:
-  --fix                 apply safe fixes and write the files
-  --fix-dry-run         print the fixes as a unified diff, write nothing
-  --fix-rule <id>       with --fix: only this rule's fixes (and its single suggestions); repeatable
-  --format <name>       ${Object.keys(FORMATTERS).join(' | ')} (default stylish)
-  --max-warnings <n>    exit 1 when there are more warnings than n
-  --quiet               report errors only
-  --config <file>       use this config file
-  --rule <id:level>     set a rule's level (off | warn | error); repeatable
-  --base <rev>          git revision the git-aware rules compare with (default HEAD)
-  --stdin               lint standard input as the file --stdin-filepath names (--fix prints the fixed text)
-  --stdin-filepath <p>  the path standard input is linted as (it decides the kind)
-  --staged              lint the staged (index) versions of the files, for pre-commit hooks
-  --baseline <file>     report only findings not in this baseline (default .wflint-baseline.json if present)
-  --baseline-write      record today's findings as the baseline (run again to prune fixed ones)
-  --cache               reuse results of unchanged workflow groups from .wflint-cache (linting, not --fix)
-  --shard <i/n>         lint only shard i of n (workflow groups split by a stable hash, for CI matrices)
-  --threads <n>         threads for large runs (default: one per core; 1 = no worker threads)
-  --action <action>     gate: the step to check
-  --id, --title, --type, --role, --target, --session-id, --branch, --sha, --dir, --path
-                        new: the template's variables (branch and sha default to git's) and where to write it
-  -h, --help            show this help
-  -v, --version         print the version`;
 
 export interface CliIo {
   cwd: string;
@@ -60,9 +32,7 @@ function version(): string {
   return (JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-class UsageError extends Error {}
-
-async function newDocument(rest: string[], values: Record<string, unknown>, io: CliIo): Promise<number> {
+async function newDocument(rest: string[], values: CliValues, io: CliIo): Promise<number> {
   const kind = rest[0];
   if (!kind || rest.length !== 1) throw new UsageError(`new expects one kind: ${templateKinds().map((k) => `\`${k}\``).join(', ')}`);
   const vars: Record<string, string | undefined> = {};
@@ -84,16 +54,52 @@ async function newDocument(rest: string[], values: Record<string, unknown>, io: 
   }
 }
 
+/** ESLint's numeric severities, accepted wherever a level is. */
+const NUMERIC_LEVELS: Readonly<Record<string, Level>> = { '0': 'off', '1': 'warn', '2': 'error' };
+
 function parseRuleOverrides(values: string[] | undefined): Record<string, Level> {
   const out: Record<string, Level> = {};
   for (const v of values ?? []) {
     const i = v.lastIndexOf(':');
     const id = v.slice(0, i);
-    const level = v.slice(i + 1);
-    if (i <= 0 || !['off', 'warn', 'error'].includes(level)) throw new UsageError(`--rule expects \`id:off|warn|error\`, got \`${v}\``);
+    const raw = v.slice(i + 1);
+    const level = NUMERIC_LEVELS[raw] ?? raw;
+    if (i <= 0 || !['off', 'warn', 'error'].includes(level)) throw new UsageError(`--rule expects \`id:off|warn|error\` (or \`id:0|1|2\`), got \`${v}\``);
     out[id] = level as Level;
   }
   return out;
+}
+
+/** A formatter: a built-in name, or a module path (its default export) as ESLint's `-f ./fmt.js`. */
+async function loadFormatter(name: string, cwd: string): Promise<(...args: Parameters<Formatter>) => string | Promise<string>> {
+  const builtIn = FORMATTERS[name];
+  if (builtIn) return builtIn;
+  const file = path.resolve(cwd, name);
+  if (!/[\\/]|\.[cm]?js$/.test(name) || !fs.existsSync(file)) {
+    const guess = didYouMean(name, Object.keys(FORMATTERS));
+    throw new UsageError(`unknown format \`${name}\`, expected one of ${Object.keys(FORMATTERS).join(', ')}${guess ? ` (did you mean \`${guess}\`?)` : ''}, or a formatter module path`);
+  }
+  const mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
+  if (typeof mod.default !== 'function') throw new UsageError(`formatter \`${name}\` has no default export function \`(results, context) => string\``);
+  return mod.default as (...args: Parameters<Formatter>) => string | Promise<string>;
+}
+
+const GLOB = /[*?[\]{}]/;
+
+/**
+ * Paths and globs (markdownlint-cli2 style): a path names itself; a glob (quoted, so the shell does
+ * not expand it) matches the workflow documents under the current directory; `!glob` excludes.
+ */
+function expandPaths(engine: Engine, args: readonly string[], cwd: string): string[] {
+  const include = args.filter((a) => !a.startsWith('!'));
+  const exclude = args.filter((a) => a.startsWith('!')).map((a) => picomatch(a.slice(1), { dot: true }));
+  const plain = include.filter((a) => !GLOB.test(a) || fs.existsSync(path.resolve(cwd, a)));
+  const globs = include.filter((a) => !plain.includes(a)).map((g) => picomatch(g, { dot: true }));
+  const fromCwd = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/');
+  let out = plain.length || globs.length === 0 ? engine.targets(plain) : [];
+  if (globs.length) out = [...new Set([...out, ...engine.targets([]).filter((rel) => globs.some((g) => g(fromCwd(engine.workspace.absolute(rel)))))])].sort();
+  if (exclude.length) out = out.filter((rel) => !exclude.some((x) => x(fromCwd(engine.workspace.absolute(rel)))));
+  return out.map((rel) => engine.workspace.absolute(rel));
 }
 
 /** Run the CLI; returns the exit code (0 ok, 1 lint errors or gate refused, 2 usage/config/internal). */
@@ -111,48 +117,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function runInner(argv: string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        fix: { type: 'boolean' },
-        'fix-dry-run': { type: 'boolean' },
-        'fix-rule': { type: 'string', multiple: true },
-        format: { type: 'string', short: 'f' },
-        'max-warnings': { type: 'string' },
-        quiet: { type: 'boolean' },
-        config: { type: 'string', short: 'c' },
-        rule: { type: 'string', multiple: true },
-        base: { type: 'string' },
-        action: { type: 'string' },
-        stdin: { type: 'boolean' },
-        'stdin-filepath': { type: 'string' },
-        staged: { type: 'boolean' },
-        baseline: { type: 'string' },
-        'baseline-write': { type: 'boolean' },
-        cache: { type: 'boolean' },
-        shard: { type: 'string' },
-        threads: { type: 'string' },
-        id: { type: 'string' },
-        title: { type: 'string' },
-        type: { type: 'string' },
-        role: { type: 'string' },
-        target: { type: 'string' },
-        'session-id': { type: 'string' },
-        branch: { type: 'string' },
-        sha: { type: 'string' },
-        dir: { type: 'string' },
-        path: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values: parsedValues, positionals } = parseCli(argv);
+  const values = parsedValues as CliOptionValues;
   if (values.help) {
     io.stdout(`${USAGE}\n`);
     return 0;
@@ -162,8 +128,9 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const format = values.format ?? 'stylish';
-  const formatter = FORMATTERS[format];
-  if (!formatter) throw new UsageError(`unknown format \`${format}\`, expected one of ${Object.keys(FORMATTERS).join(', ')}`);
+  const formatter = await loadFormatter(format, io.cwd);
+  if (values.fix && values['fix-dry-run']) throw new UsageError('--fix writes the fixes and --fix-dry-run prints them without writing: give one of them');
+  if (values['fix-rule'] && !values.fix && !values['fix-dry-run']) throw new UsageError('--fix-rule chooses which fixes --fix (or --fix-dry-run) applies: add one of them');
   let maxWarnings = -1;
   if (values['max-warnings'] !== undefined) {
     maxWarnings = Number(values['max-warnings']);
@@ -172,12 +139,17 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
   const engineOptions: EngineOptions = { cwd: io.cwd, ruleOverrides: parseRuleOverrides(values.rule) };
   if (values.config) engineOptions.configFile = values.config;
   if (values.base) engineOptions.base = values.base;
+  if (values['ignore-pattern']) engineOptions.ignorePatterns = values['ignore-pattern'];
+  if (values['no-ignore']) engineOptions.noIgnore = true;
+  const debug = values.debug ? (line: string) => io.stderr(`wflint:debug ${line}\n`) : undefined;
+  const started = Date.now();
   if (io.env?.WFLINT_TODAY) engineOptions.today = io.env.WFLINT_TODAY;
 
   const [command, ...rest] = positionals;
   // The root is found from the first path named (a directory holding a wflint config is a root).
   const hint = command === 'gate' || command === 'state' || command === 'new' ? rest[0] : command;
   if (hint && fs.existsSync(path.resolve(io.cwd, hint))) engineOptions.rootHint = hint;
+  if (values['print-config'] !== undefined) return printConfig(values['print-config'], engineOptions, io);
   if (command === 'explain') return explain(rest, io);
   if (command === 'new') return newDocument(rest, values, io);
   if (command === 'gate') {
@@ -202,7 +174,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
   const usage = (message: string): never => {
     throw new UsageError(message);
   };
-  for (const p of values.stdin ? [] : positionals) if (!fs.existsSync(path.resolve(io.cwd, p))) throw new UsageError(`no such file or directory: \`${p}\``);
+  for (const p of values.stdin ? [] : positionals) if (!p.startsWith('!') && !GLOB.test(p) && !fs.existsSync(path.resolve(io.cwd, p))) throw new UsageError(`no such file or directory: \`${p}\``);
   let shard: Shard | undefined;
   if (values.shard !== undefined) {
     shard = parseShard(values.shard);
@@ -216,7 +188,12 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
   }
   const input = await lintInput(values, positionals, io.cwd, engineOptions, io.readStdin, usage);
   const engine = await createEngine(engineOptions);
-  const paths = input.paths ?? [];
+  debug?.(`root ${engine.root}; config ${engine.config.file ?? '(none)'}; ${engine.config.rules.length} rules on; engine ready in ${Date.now() - started} ms`);
+  // Globs and exclusions are resolved against the workflow documents (plain paths name themselves).
+  const globbed = input.stdinPath === undefined && input.paths?.some((p) => GLOB.test(p) || p.startsWith('!'));
+  const paths = globbed ? expandPaths(engine, input.paths!, io.cwd) : (input.paths ?? []);
+  if (globbed && paths.length === 0) throw new UsageError(`no workflow document matches ${input.paths!.map((p) => `\`${p}\``).join(', ')}`);
+  const ignored = input.stdinPath === undefined ? engine.ignoredAmong(input.paths?.filter((p) => !GLOB.test(p)) ?? []) : [];
   let results: LintResult[];
   let changes: FileChange[] | undefined;
   if (values.fix || values['fix-dry-run']) {
@@ -233,6 +210,9 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
         ? []
         : await lintProject(engine, paths, { cache: values.cache === true, ...(shard ? { shard } : {}), ...(threads ? { threads } : {}), engineOptions, version: version() });
   }
+  debug?.(`linted ${results.length} document(s) in ${Date.now() - started} ms`);
+  // ESLint's answer for a named file that an ignore pattern hides: a warning, not silence.
+  for (const rel of ignored) results.push(ignoredResult(engine, rel));
   const baselined = baselineOption(engine, results, values, io.cwd, usage);
   results = baselined.results;
   for (const note of baselined.notes) io.stderr(`${note}\n`);
@@ -245,8 +225,13 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     return exitCode(results, maxWarnings, values.quiet === true);
   }
   if (values.quiet) results = results.map(onlyErrors);
-  const text = formatter(results, formatContext(engine, format, io.cwd, values.base, version()));
-  if (text) io.stdout(text.endsWith('\n') ? text : `${text}\n`);
+  const text = await formatter(results, formatContext(engine, format, io.cwd, values.base, version()));
+  if (values['output-file']) {
+    const file = path.resolve(io.cwd, values['output-file']);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text && !text.endsWith('\n') ? `${text}\n` : text);
+  } else if (text) io.stdout(text.endsWith('\n') ? text : `${text}\n`);
+  debug?.(`done in ${Date.now() - started} ms`);
   if (format === 'github' && io.env) appendStepSummary(io.env, githubSummary(results, { blob: blobFromEnv(io.env) }));
   if (results.length === 0 && format === 'stylish') io.stderr('wflint: no workflow documents found\n');
   return exitCode(results, maxWarnings, values.quiet === true);
@@ -275,5 +260,60 @@ function explain(rest: string[], io: CliIo): number {
   const rule = getRule(id);
   if (!rule) throw new UsageError(`unknown rule \`${id}\``);
   io.stdout(fs.readFileSync(path.join(PACKAGE_ROOT, 'rules', `${id}.md`), 'utf8'));
+  return 0;
+}
+
+/** The option values as the CLI reads them (see `cli/options.ts`). */
+interface CliOptionValues {
+  fix?: boolean;
+  'fix-dry-run'?: boolean;
+  'fix-rule'?: string[];
+  format?: string;
+  'output-file'?: string;
+  'max-warnings'?: string;
+  quiet?: boolean;
+  config?: string;
+  rule?: string[];
+  base?: string;
+  'ignore-pattern'?: string[];
+  'no-ignore'?: boolean;
+  'print-config'?: string;
+  debug?: boolean;
+  action?: string;
+  stdin?: boolean;
+  'stdin-filepath'?: string;
+  staged?: boolean;
+  baseline?: string;
+  'baseline-write'?: boolean;
+  cache?: boolean;
+  shard?: string;
+  threads?: string;
+  help?: boolean;
+  version?: boolean;
+  [name: string]: string | boolean | string[] | undefined;
+}
+
+function ignoredResult(engine: Engine, rel: string): LintResult {
+  const message = 'File ignored because of a matching ignore pattern (a .gitignore file, the config `ignores` or --ignore-pattern). Use "--no-ignore" to lint it anyway';
+  return { filePath: engine.workspace.absolute(rel), relPath: rel, messages: [{ ruleId: null, severity: 1, message, line: 1, column: 1, endLine: 1, endColumn: 1 }], errorCount: 0, fatalErrorCount: 0, warningCount: 1, fixableErrorCount: 0, fixableWarningCount: 0 };
+}
+
+/** `--print-config <file>`: what applies to that file (ESLint's `--print-config`). */
+async function printConfig(file: string, engineOptions: EngineOptions, io: CliIo): Promise<number> {
+  const abs = path.resolve(io.cwd, file);
+  const engine = await createEngine({ ...engineOptions, rootHint: abs });
+  const rel = engine.workspace.relative(abs);
+  const ignoredAs = rel === undefined ? undefined : engine.workspace.ignoredNamedFile(rel);
+  const kind = rel === undefined ? undefined : (engine.workspace.kindOf(rel) ?? ignoredAs);
+  const rules = Object.fromEntries(
+    RULES.map((r) => {
+      const on = engine.config.rules.find((x) => x.rule.id === r.id);
+      const level = on ? (on.severity === 2 ? 'error' : 'warn') : 'off';
+      const applies = kind ? r.appliesTo(kind) : false;
+      return [r.id, { level, applies, ...(on && Object.keys(on.options).length ? { options: on.options } : {}) }];
+    }),
+  );
+  const out = { file: abs, root: engine.root, configFile: engine.config.file ?? null, kind: kind?.id ?? null, ignored: ignoredAs !== undefined, rules };
+  io.stdout(`${JSON.stringify(out, null, 2)}\n`);
   return 0;
 }

@@ -49,6 +49,8 @@ export interface WorkspaceOptions {
   extraPatterns?: readonly KindPatternOverride[];
   /** Config `ignores` (gitignore syntax, repo-relative). */
   ignores?: readonly string[];
+  /** `--no-ignore`: neither `.gitignore` files nor the config `ignores` hide anything. */
+  noIgnore?: boolean;
   git?: GitView;
   /** In-memory texts that replace the files on disk (fix passes, stdin, editors). */
   overrides?: ReadonlyMap<string, string>;
@@ -657,7 +659,17 @@ export class Workspace implements WorkspaceView {
     }
   }
 
+  /**
+   * Why a named file is not linted although its path is a workflow document's: it (or a folder
+   * above it) is ignored by a `.gitignore` or the config `ignores`. `undefined` when it is linted.
+   */
+  ignoredNamedFile(relPath: string): KindDef | undefined {
+    if (this.options.noIgnore || this.classified(relPath) || !this.isFile(relPath)) return undefined;
+    return new Workspace({ ...this.options, noIgnore: true }).classified(relPath)?.kind;
+  }
+
   private isIgnored(rel: string, isDir: boolean, scoped: IgnoreStack): boolean {
+    if (this.options.noIgnore) return false;
     const test = isDir ? `${rel}/` : rel;
     if (this.configIgnore.ignores(test)) return true;
     for (const { base, ig } of scoped) {
