@@ -2,6 +2,7 @@
  * `npm run bench` (issue 7): wflint against the anchors on the same generated corpus.
  *
  *   node bench/run.mjs [--sizes 1000,10000] [--repeats 3] [--repeats-large N] [--anchors-max N] [--seed 1] [--skip-anchors]
+ *                      [--layouts state-300,state-1000,state-5000,loop-300 | --skip-layouts]
  *
  * For each corpus size it generates the corpus (bench/corpus.mjs, under the OS temp dir, made a
  * git repository so git-aware rules run as in a real one), then in one go and alternating runs:
@@ -12,7 +13,11 @@
  * (wall, user+sys CPU, peak RSS). Then: `--cache` re-run with nothing changed, single-file
  * whole-process latency (the pre-commit / agent path), and language-server re-diagnosis of a
  * 1,000-line document after a one-character edit (through the engine path `src/lsp/server.ts`
- * uses: `engine.workspace.setText` + `engine.lintFile`). Prints medians, ratios and the targets.
+ * uses: `engine.workspace.setText` + `engine.lintFile`). Then the real layouts (bench/layouts.mjs:
+ * one `.agents/state/` of 300 / 1,000 / 5,000 task files, one loop home of 300 run folders), each a
+ * single workflow group, against the same anchors, with the one-file and `gate` latency inside
+ * them (the pre-commit and agent path where the group is big). Prints medians, ratios and the
+ * targets.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateCorpus, prng, pad } from './corpus.mjs';
+import { generateLoopLayout, generateStateLayout } from './layouts.mjs';
 
 const SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NM = path.join(SOURCE, 'node_modules');
@@ -48,6 +54,7 @@ const SEED = Number(opt('seed', '1'));
 const SKIP_ANCHORS = args.includes('--skip-anchors');
 /** Run the anchors only on corpora up to this size (at 10k they take minutes per run). */
 const ANCHORS_MAX = Number(opt('anchors-max', 'Infinity'));
+const LAYOUTS = args.includes('--skip-layouts') ? [] : opt('layouts', 'state-300,state-1000,state-5000,loop-300').split(',').filter(Boolean);
 
 const out = (s = '') => process.stdout.write(`${s}\n`);
 const median = (xs) => {
@@ -202,6 +209,8 @@ async function main() {
   const lspMed = median(lat);
   out(`  engine.workspace.setText + engine.lintFile, 30 edits after 10 warm-up: median ${fmt(lspMed, 1)} ms (min ${fmt(Math.min(...lat), 1)}, max ${fmt(Math.max(...lat), 1)})`);
 
+  const layouts = runLayouts(tmp);
+
   out();
   out('## targets (issue 7)');
   const M = S.med;
@@ -221,10 +230,94 @@ async function main() {
   row(`--cache re-run, nothing changed, ${big} corpus`, `${fmt(cacheMed)} s`, '≤ 1.0 s', cacheMed <= 1.0);
   row('one document, whole process', `${fmt(median(single.wflint) * 1000, 0)} ms`, '≤ 250 ms', median(single.wflint) <= 0.25);
   row('language server, 1,000-line document, re-diagnosis', `${fmt(lspMed, 1)} ms`, '≤ 100 ms', lspMed <= 100);
+  if (layouts.state1000 || layouts.loop) {
+    out();
+    out('## targets (issues 14 and 21: real layouts, whole process)');
+    out('| target | measured | wanted | |');
+    out('|---|---|---|---|');
+    const L = layouts.state1000;
+    if (L?.med['markdownlint-cli2']) row('one .agents/state/ of 1,000 tasks: wflint wall / markdownlint-cli2 wall', fmt(L.med.wflint.wall / L.med['markdownlint-cli2'].wall), '≤ 0.40', L.med.wflint.wall / L.med['markdownlint-cli2'].wall <= 0.4);
+    if (L) row('one .agents/state/ of 1,000 tasks: peak RSS', `${fmt(L.med.wflint.rss, 0)} MiB`, '≤ 300 MiB', L.med.wflint.rss <= 300);
+    if (L && layouts.state5000) {
+      const r = layouts.state5000.med.wflint.wall / L.med.wflint.wall;
+      row('5,000 / 1,000 tasks wall ratio (linear within 15 %)', fmt(r), '≤ 5.75', r <= 5.75);
+    }
+    if (L) {
+      row('one task file named alone, inside 1,000 tasks', `${fmt(L.oneFile * 1000, 0)} ms`, '≤ 250 ms', L.oneFile <= 0.25);
+      row('`wflint gate <task> --action continue_execution`, inside 1,000 tasks', `${fmt(L.gate * 1000, 0)} ms`, '≤ 250 ms', L.gate <= 0.25);
+    }
+    if (layouts.loop) row('`wflint gate <loop home> --action continue_execution`, 300 run folders', `${fmt(layouts.loop.gate * 1000, 0)} ms`, '≤ 250 ms', layouts.loop.gate <= 0.25);
+  }
   out();
   out(`load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.rmSync(REPO, { recursive: true, force: true });
+}
+
+/** Median whole-process wall time of a command, in seconds. */
+function latency(argv, cwd, runs = 7) {
+  const xs = [];
+  for (let i = 0; i < runs; i++) xs.push(timed(process.execPath, argv, cwd).wall);
+  return median(xs);
+}
+
+/** The real layouts: one workflow group each, against the anchors, plus one-file and gate latency. */
+function runLayouts(tmp) {
+  const done = {};
+  for (const name of LAYOUTS) {
+    const m = /^(state|loop)-(\d+)$/.exec(name);
+    if (!m) throw new Error(`unknown layout \`${name}\`, expected state-<tasks> or loop-<runs>`);
+    const n = Number(m[2]);
+    const dir = path.join(tmp, `layout-${name}`);
+    const t0 = Date.now();
+    const gen = m[1] === 'state' ? generateStateLayout(dir, { tasks: n, seed: SEED }) : generateLoopLayout(dir, { runs: n, seed: SEED });
+    git(dir, 'init', '-q');
+    git(dir, 'add', '-A');
+    git(dir, '-c', 'user.email=bench@wflint.invalid', '-c', 'user.name=bench', 'commit', '-q', '-m', 'layout');
+    execFileSync('sync');
+    const md = listMarkdown(dir);
+    out();
+    out(`## layout ${name}: ${gen.files} files, ${(gen.bytes / 2 ** 20).toFixed(1)} MiB, ${md.length} markdown files, one workflow group (generated in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    const big = n >= 5000;
+    const tools = {
+      wflint: () => timed(process.execPath, [WFLINT, '.', '--format', 'json'], dir),
+      ...(SKIP_ANCHORS
+        ? {}
+        : {
+            'markdownlint-cli2': () => timed(process.execPath, [MDL, '**/*.md'], dir),
+            'remark-cli': () => timed(process.execPath, [REMARK, '--use', path.join(NM, 'remark-frontmatter', 'index.js'), '--use', path.join(NM, 'remark-preset-lint-recommended', 'index.js'), '--no-stdout', '--quiet', ...md], dir),
+          }),
+    };
+    const runs = Object.fromEntries(Object.keys(tools).map((k) => [k, []]));
+    const repeats = big ? Math.min(REPEATS, REPEATS_LARGE) : REPEATS;
+    for (let r = 0; r < repeats; r++) {
+      for (const [tool, run] of Object.entries(tools)) {
+        const res = run();
+        runs[tool].push(res);
+        out(`  run ${r + 1} ${tool}: ${fmt(res.wall)} s wall, ${fmt(res.cpu)} s cpu, ${fmt(res.rss, 0)} MiB peak, exit ${res.status}`);
+      }
+    }
+    const med = {};
+    for (const [tool, rs] of Object.entries(runs)) med[tool] = { wall: median(rs.map((x) => x.wall)), cpu: median(rs.map((x) => x.cpu)), rss: Math.max(...rs.map((x) => x.rss)) };
+    out('');
+    out('| tool | median wall s | median cpu s | peak RSS MiB | wall / wflint |');
+    out('|---|---|---|---|---|');
+    for (const [tool, x] of Object.entries(med)) out(`| ${tool} | ${fmt(x.wall)} | ${fmt(x.cpu)} | ${fmt(x.rss, 0)} | ${fmt(x.wall / med.wflint.wall)} |`);
+    const entry = { med };
+    if (m[1] === 'state') {
+      const task = `.agents/state/tasks/${gen.aTask}.md`;
+      entry.oneFile = latency([WFLINT, task], dir);
+      entry.gate = latency([WFLINT, 'gate', task, '--action', 'continue_execution'], dir);
+      out(`  one task file (${task}): median ${fmt(entry.oneFile * 1000, 0)} ms; \`gate … --action continue_execution\`: median ${fmt(entry.gate * 1000, 0)} ms`);
+      if (n === 1000) done.state1000 = entry;
+      if (n === 5000) done.state5000 = entry;
+    } else {
+      entry.gate = latency([WFLINT, 'gate', gen.home, '--action', 'continue_execution'], dir);
+      out(`  \`gate ${gen.home} --action continue_execution\`: median ${fmt(entry.gate * 1000, 0)} ms`);
+      done.loop = entry;
+    }
+  }
+  return done;
 }
 
 await main();
