@@ -38,6 +38,8 @@ export interface ProjectLintStats {
   workers: number;
   /** Whether the last walk of the repository was reused from the cache (nothing moved). */
   walkReused: boolean;
+  /** Parts the workers were sent (a big group is linted in several). */
+  parts?: number;
 }
 
 /** The groups (path order) a run covers: the targets under `paths`, cut to the shard. */
@@ -46,6 +48,23 @@ export function projectGroups(engine: Engine, paths: readonly string[], shard?: 
   const tasks: PoolTask[] = [];
   for (const [group, members] of groups) if (!shard || shardOfGroup(group, shard.count) === shard.index) tasks.push({ group, members });
   return tasks;
+}
+
+/**
+ * A workflow group larger than this is linted in parts when the run has workers: the per-file
+ * rules of a big `.agents/state/` or loop home are independent per document (the cross-file ones
+ * read what they need through the workspace of whoever lints the part), so one group uses every
+ * core, and each file's result is the one it gets on one thread.
+ */
+export const GROUP_PART_FILES = 32;
+
+function splitGroups(tasks: readonly PoolTask[]): PoolTask[] {
+  return tasks.flatMap((t) => {
+    if (t.members.length <= GROUP_PART_FILES) return [t];
+    const parts: PoolTask[] = [];
+    for (let i = 0; i < t.members.length; i += GROUP_PART_FILES) parts.push({ group: t.group, members: t.members.slice(i, i + GROUP_PART_FILES) });
+    return parts;
+  });
 }
 
 export async function lintProject(engine: Engine, paths: readonly string[], opts: ProjectLintOptions = {}): Promise<LintResult[]> {
@@ -75,18 +94,26 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
     localFiles += t.members.length;
     return local(t);
   };
+  const parts = workers > 0 ? splitGroups(todo) : todo;
   const outcomes =
     workers > 0
-      ? await runPool(todo, workers, { engineOptions: { ...opts.engineOptions, root: engine.root, cwd: engine.cwd, today: engine.config.settings.today }, runOptions, record: cache !== undefined }, counted)
+      ? await runPool(parts, workers, { engineOptions: { ...opts.engineOptions, root: engine.root, cwd: engine.cwd, today: engine.config.settings.today }, runOptions, record: cache !== undefined }, counted)
       : todo.map(counted);
   if (opts.stats) {
     const cachedFiles = tasks.reduce((n, t) => n + t.members.length, 0) - files;
-    Object.assign(opts.stats, { groups: tasks.length, cachedGroups: tasks.length - todo.length, cachedFiles, lintedFiles: files, workerFiles: files - localFiles, workers, walkReused });
+    Object.assign(opts.stats, { groups: tasks.length, cachedGroups: tasks.length - todo.length, cachedFiles, lintedFiles: files, workerFiles: files - localFiles, workers, walkReused, parts: parts.length });
   }
+  // A group linted in parts is stored once, with the reads and results of all its parts.
+  const byGroup = new Map<string, { reads: string[]; results: LintResult[] }>();
   for (const o of outcomes) {
     for (const r of o.results) byPath.set(r.relPath, r);
-    if (cache && o.reads) cache.store(o.group, o.reads, o.results);
+    if (!cache || o.reads === undefined) continue;
+    const g = byGroup.get(o.group) ?? { reads: [], results: [] };
+    if (o.reads) g.reads.push(o.reads);
+    g.results.push(...o.results);
+    byGroup.set(o.group, g);
   }
+  if (cache) for (const [group, g] of byGroup) cache.store(group, g.reads.join('\n'), g.results);
   if (cache) {
     // The groups that still exist, asked only when the file is written.
     let live: Set<string> | undefined;

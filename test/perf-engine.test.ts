@@ -158,6 +158,29 @@ describe('worker pool', () => {
     expect(results).toEqual(await reference(corpus));
   }, 120_000);
 
+  it('splits one big workflow group (one .agents/state/, one loop home) over the workers: the single-thread output', async () => {
+    const layouts = (await import('../bench/layouts.mjs' as string)) as { generateStateLayout: (dir: string, o: { tasks: number }) => unknown; generateLoopLayout: (dir: string, o: { runs: number }) => unknown };
+    for (const make of [(d: string) => layouts.generateStateLayout(d, { tasks: 150 }), (d: string) => layouts.generateLoopLayout(d, { runs: 60 })]) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-perf-layout-'));
+      make(dir);
+      // A broken document in the group: its findings must come out the same way too.
+      const tasks = path.join(dir, '.agents/state/tasks');
+      if (fs.existsSync(tasks)) {
+        const first = path.join(tasks, fs.readdirSync(tasks).sort()[3]!);
+        fs.writeFileSync(first, fs.readFileSync(first, 'utf8').replace('TASK_TYPE: ', 'TASK_TYPE: x'));
+      }
+      const single = (await engineAt(dir)).lint();
+      const stats = newStats();
+      const pooled = await lintProject(await engineAt(dir), [], { threads: 2, engineOptions: { today: TODAY }, stats });
+      expect(stats.groups).toBeLessThanOrEqual(2);
+      expect(stats.parts).toBeGreaterThan(2);
+      expect(stats.workers).toBe(2);
+      expect(stats.workerFiles).toBe(stats.lintedFiles);
+      expect(pooled).toEqual(single);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
+
   it('the CLI prints the same JSON with and without worker threads', async () => {
     const outputs: string[] = [];
     for (const threads of ['1', '2']) {
