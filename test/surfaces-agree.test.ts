@@ -14,9 +14,12 @@ import { connectMcp, textOf } from './mcp/client.js';
 
 const REPO = path.resolve(__dirname, '..');
 
-/** Workflow trees to compare: the ac-memory state trees, plus loop / harness / other kinds when present. */
-const CANDIDATES = ['ac-memory-broken', 'ac-memory-healthy', 'loop-home-healthy', 'loop-home-broken', 'harness-healthy', 'harness-broken', 'checkpoints-broken', 'task-driver-broken'];
-const SCENARIOS = CANDIDATES.filter((name) => fs.existsSync(path.join(FIXTURES, name)));
+/** Every whole-workflow fixture, found by folder (the lifecycles are replayed step by step elsewhere). */
+const SCENARIOS = fs
+  .readdirSync(FIXTURES, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'lifecycles')
+  .map((d) => d.name)
+  .sort();
 
 interface Finding {
   file: string;
@@ -49,8 +52,10 @@ afterAll(async () => {
   for (const c of clients) await c.close();
 });
 
-test('there is at least an .agents/state/ fixture to compare', () => {
-  expect(SCENARIOS).toContain('ac-memory-broken');
+test('every workflow has healthy and broken fixtures to compare', () => {
+  for (const prefix of ['ac-memory-', 'task-driver-', 'checkpoints-', 'harness-', 'loop-']) {
+    expect(SCENARIOS.filter((s) => s.startsWith(prefix)).length, prefix).toBeGreaterThanOrEqual(2);
+  }
 });
 
 describe.each(SCENARIOS)('%s', (name) => {
@@ -76,6 +81,7 @@ describe.each(SCENARIOS)('%s', (name) => {
     expect(sorted(fromJson(dir, textOf(mcp)))).toEqual(library);
 
     if (!NVIM) {
+      if (process.env.WFLINT_REQUIRE_CLIENTS) throw new Error('`nvim` is not installed, and WFLINT_REQUIRE_CLIENTS forbids skipping the LSP part');
       console.warn(`SKIPPED the LSP part of ${name}: \`nvim\` is not installed (apt-get install -y neovim)`);
       return;
     }
