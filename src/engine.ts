@@ -156,6 +156,9 @@ export class Engine {
    */
   fix(paths: readonly string[] = [], opts: FixOptions = {}): FixOutcome {
     const targets = this.targets(paths);
+    // The fixes are computed on in-memory texts; afterwards the engine sees what it saw before
+    // (its own in-memory texts, else the files as they now are on disk): a dry run changes nothing.
+    const held = new Map(targets.filter((rel) => this.workspace.isOverridden(rel)).map((rel) => [rel, this.workspace.rawText(rel)] as const));
     const original = new Map<string, string>();
     for (const rel of targets) {
       // The text the fixes are computed from; if the file changes on disk meanwhile, the write refuses.
@@ -215,6 +218,11 @@ export class Engine {
       }
       return r;
     });
+    for (const rel of targets) {
+      const before = held.get(rel);
+      if (typeof before === 'string') this.workspace.setText(rel, before);
+      else this.workspace.dropText(rel);
+    }
     return { results, changes: changes.filter((c) => !writeErrors.has(c.relPath)) };
   }
 }

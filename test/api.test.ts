@@ -17,3 +17,18 @@ test('the package entry exposes createEngine / lint / fix / runGate', async () =
   expect(api.RULES.length).toBeGreaterThan(90);
   expect(api.KINDS.map((k) => k.id)).toContain('loop-decision-packet');
 });
+
+test('engine.fix with write: false leaves the engine as it was (issue 19: value semantics)', async () => {
+  const { createEngine } = await import('../src/engine.js');
+  const dir = copyFixture('ac-memory-broken');
+  const engine = await createEngine({ cwd: dir, root: dir, today: '2026-05-01' });
+  const before = JSON.stringify(engine.lint());
+  const { changes } = engine.fix([], { write: false });
+  expect(changes.length).toBeGreaterThan(0);
+  expect(JSON.stringify(engine.lint())).toBe(before);
+  // An in-memory text of the caller (an editor buffer) is kept as the caller set it.
+  const rel = '.agents/state/INDEX.md';
+  engine.workspace.setText(rel, `${engine.workspace.rawText(rel) as string}\n`);
+  engine.fix([], { write: false });
+  expect(engine.workspace.rawText(rel)).toMatch(/\n\n$/);
+});

@@ -375,6 +375,13 @@ export class Workspace implements WorkspaceView {
     this.headerMemo.delete(relPath);
   }
 
+  /** Forget an in-memory text: the file is read from disk again. */
+  dropText(relPath: string): void {
+    this.overrides.delete(relPath);
+    this.parsed.delete(relPath);
+    this.headerMemo.delete(relPath);
+  }
+
   /** The text a document was first read with, before any in-memory fix (what `--fix` may replace). */
   textAsRead(relPath: string): string | FileProblem {
     this.load(relPath);

@@ -237,7 +237,7 @@ export class WflintLanguageServer {
       }
     }
     if (wants(FIX_ALL_KIND) && linted.messages.some((m) => m.fix)) {
-      const fixed = await this.fixAll(linted, doc);
+      const fixed = await this.fixAll(linted);
       if (fixed !== undefined && fixed !== doc.getText()) {
         actions.push({
           title: 'Fix all wflint problems',
@@ -250,11 +250,9 @@ export class WflintLanguageServer {
   }
 
   /** The engine's `--fix` on the in-memory text, without writing; the engine is left as it was. */
-  private async fixAll(linted: Linted, doc: TextDocument): Promise<string | undefined> {
+  private async fixAll(linted: Linted): Promise<string | undefined> {
     const engine = await this.engineFor(linted.root);
     const outcome = engine.fix([engine.workspace.absolute(linted.relPath)], { write: false });
-    for (const c of outcome.changes) engine.workspace.setText(c.relPath, c.before);
-    engine.workspace.setText(linted.relPath, doc.getText());
     return outcome.changes.find((c) => c.relPath === linted.relPath)?.after;
   }
 }
