@@ -36,6 +36,12 @@ export interface EngineOptions {
   today?: string;
   /** In-memory texts by repo-relative path (editors, stdin). */
   overrides?: ReadonlyMap<string, string>;
+  /**
+   * In-memory texts by absolute path (stdin, staged texts, editors): the engine makes them
+   * relative to the root it decides, so a surface never guesses the root (a config in a sub-folder
+   * makes the root differ from the git top level). Texts outside the root are ignored.
+   */
+  texts?: ReadonlyMap<string, string>;
   /** `--ignore-pattern`: more gitignore-style patterns, after the config's `ignores`. */
   ignorePatterns?: readonly string[];
   /** `--no-ignore`: `.gitignore` files and ignore patterns hide nothing. */
@@ -97,6 +103,26 @@ export class Engine {
       if (rel !== undefined && rel !== '' && this.workspace.ignoredNamedFile(rel)) out.push(rel);
     }
     return out;
+  }
+
+  /**
+   * The documents whose findings depend on a document's text, besides itself: a task file's
+   * index, every document of a loop home or of a harness session (repo-relative). A pre-commit run
+   * on a staged task file lints its index too, so index drift cannot be committed.
+   */
+  dependentsOf(relPath: string): string[] {
+    const ws = this.workspace;
+    const kind = ws.kindOf(relPath);
+    if (!kind) return [];
+    if (kind.id === 'task-state') {
+      const index = `${relPath.replace(/\/tasks\/[^/]+$/, '')}/INDEX.md`;
+      return ws.kindOf(index) ? [index] : [];
+    }
+    const home = ws.loopHomeOf(relPath);
+    if (home !== undefined) return ws.pathsWithin(home).filter((p) => p !== relPath && (ws.loopHomeOf(p) ?? home) === home);
+    const session = /^(?:.*\/)?\.webwork\/harness\/(?:work|archive)\/[^/]+(?=\/)/.exec(relPath)?.[0];
+    if (session !== undefined && kind.id.startsWith('harness-')) return ws.pathsWithin(session).filter((p) => p !== relPath);
+    return [];
   }
 
   /** Lint one document (repo-relative path). */
@@ -269,9 +295,19 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     ignores: [...resolved.ignores, ...(options.ignorePatterns ?? [])],
     ...(options.noIgnore ? { noIgnore: true } : {}),
     ...(git ? { git } : {}),
-    ...(options.overrides ? { overrides: options.overrides } : {}),
+    ...(options.overrides || options.texts ? { overrides: overridesOf(root, options) } : {}),
   });
   return new Engine(workspace, resolved, cwd);
+}
+
+/** `overrides` and `texts` (absolute paths) as one map of root-relative paths. */
+function overridesOf(root: string, options: EngineOptions): Map<string, string> {
+  const out = new Map(options.overrides ?? []);
+  for (const [abs, text] of options.texts ?? []) {
+    const rel = path.relative(root, abs);
+    if (rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)) out.set(rel.split(path.sep).join('/'), text);
+  }
+  return out;
 }
 
 export { ConfigError };

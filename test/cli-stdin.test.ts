@@ -139,8 +139,10 @@ describe('--staged', () => {
     const r = wflint(dir, ['--staged', '--format', 'json']);
     expect(r.code).toBe(1);
     const results = JSON.parse(r.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string }> }>;
-    expect(results.map((x) => path.relative(dir, x.filePath))).toEqual([newTask]);
-    expect(results[0]!.messages.map((m) => m.ruleId)).toContain('task-state-header-fields');
+    // The staged task's index is linted too (its version in the git index): it misses the new task.
+    expect(results.map((x) => path.relative(dir, x.filePath))).toEqual(['.agents/state/INDEX.md', newTask]);
+    expect(results[0]!.messages.map((m) => m.ruleId)).toContain('state-index-sync');
+    expect(results[1]!.messages.map((m) => m.ruleId)).toContain('task-state-header-fields');
     // A named file that is not in the index is not linted.
     const untracked = '.agents/state/tasks/2026-05-03-untracked.md';
     fs.writeFileSync(path.join(dir, untracked), '# 未暂存的任务\n');
@@ -163,5 +165,49 @@ describe('--staged', () => {
     const r = wflint(dir, ['--staged'], { env: { GIT_CEILING_DIRECTORIES: path.dirname(dir) } });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--staged needs a git repository');
+  });
+});
+
+describe('a monorepo: the wflint config in a sub-folder, not at the git top level (issue 19)', () => {
+  /** The fixture inside `packages/app/`, its config there; the git repository one level up. */
+  function monorepo(): { top: string; pkg: string } {
+    const top = copyFixture('surfaces-state');
+    const pkg = path.join(top, 'packages', 'app');
+    fs.mkdirSync(pkg, { recursive: true });
+    for (const entry of fs.readdirSync(top)) if (entry !== 'packages') fs.renameSync(path.join(top, entry), path.join(pkg, entry));
+    fs.writeFileSync(path.join(pkg, 'wflint.config.json'), '{}');
+    gitInit(top);
+    return { top, pkg };
+  }
+  const TASK = `packages/app/${LOGIN}`;
+
+  it('--staged lints the staged text, not the working tree', () => {
+    const { top } = monorepo();
+    const clean = read(top, TASK);
+    stageOnly(top, TASK, clean.replace('TASK_TYPE: fix', 'TASK_TYPE: nonsense'), clean);
+    const r = wflint(top, ['--staged', TASK]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('Unexpected `TASK_TYPE` value `nonsense`');
+  });
+
+  it('--stdin lints the text given, not the file on disk', () => {
+    const { top, pkg } = monorepo();
+    const broken = read(top, TASK).replace('TASK_TYPE: fix', 'TASK_TYPE: nonsense');
+    for (const cwd of [top, pkg]) {
+      const r = wflint(cwd, ['--stdin', '--stdin-filepath', path.join(top, TASK)], { input: broken });
+      expect(r.code, cwd).toBe(1);
+      expect(r.stdout).toContain('Unexpected `TASK_TYPE` value `nonsense`');
+    }
+  });
+
+  it('a staged task change without its index update is refused (the index is linted too)', () => {
+    const { top } = monorepo();
+    const text = read(top, TASK);
+    fs.writeFileSync(path.join(top, TASK), text.replace('WORKFLOW_STATUS: active', 'WORKFLOW_STATUS: blocked').replace(/## 阻塞项\n\n- 无/, '## 阻塞项\n\n- 等待后端修复 401 响应体'));
+    git(top, 'add', TASK);
+    const r = wflint(top, ['--staged', TASK]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('state-index-sync');
+    expect(r.stdout).toContain('packages/app/.agents/state/INDEX.md');
   });
 });

@@ -13,7 +13,7 @@ import { PACKAGE_ROOT } from '../core/schema.js';
 import { getRule, RULES } from '../rules/index.js';
 import { didYouMean, parseCli, USAGE, UsageError, type CliValues } from './options.js';
 import { stateLines } from '../state.js';
-import { baselineOption, formatContext, lintInput, stdinFixOutput } from './surfaces.js';
+import { baselineOption, formatContext, lintInput, stdinFixOutput, withStagedDependents } from './surfaces.js';
 import { appendStepSummary, blobFromEnv, githubSummary } from '../reporters/github.js';
 import { createNew, NewError, templateKinds } from '../new.js';
 import { lintProject } from '../lint-project.js';
@@ -189,9 +189,11 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
   const input = await lintInput(values, positionals, io.cwd, engineOptions, io.readStdin, usage);
   const engine = await createEngine(engineOptions);
   debug?.(`root ${engine.root}; config ${engine.config.file ?? '(none)'}; ${engine.config.rules.length} rules on; engine ready in ${Date.now() - started} ms`);
+  if (input.stdinPath !== undefined && engine.workspace.relative(input.stdinPath) === undefined) throw new UsageError(`--stdin-filepath \`${values['stdin-filepath']}\` is outside the repository \`${engine.root}\``);
   // Globs and exclusions are resolved against the workflow documents (plain paths name themselves).
   const globbed = input.stdinPath === undefined && input.paths?.some((p) => GLOB.test(p) || p.startsWith('!'));
-  const paths = globbed ? expandPaths(engine, input.paths!, io.cwd) : (input.paths ?? []);
+  let paths = globbed ? expandPaths(engine, input.paths!, io.cwd) : (input.paths ?? []);
+  if (input.stagedRoot !== undefined && input.paths) paths = withStagedDependents(engine, paths, input.stagedRoot);
   if (globbed && paths.length === 0) throw new UsageError(`no workflow document matches ${input.paths!.map((p) => `\`${p}\``).join(', ')}`);
   const ignored = input.stdinPath === undefined ? engine.ignoredAmong(input.paths?.filter((p) => !GLOB.test(p)) ?? []) : [];
   let results: LintResult[];

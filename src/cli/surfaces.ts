@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Engine, EngineOptions } from '../engine.js';
 import type { LintResult } from '../core/messages.js';
-import { changedLines, gitTopLevel } from '../core/git.js';
+import { changedLines, gitTopLevel, indexText } from '../core/git.js';
 import { stagedSelection } from '../staged.js';
 import { applyBaseline, BASELINE_FILE, BaselineError, createBaseline, engineScope, readBaseline, writeBaseline, type Baseline } from '../baseline.js';
 import type { FormatContext } from '../reporters/index.js';
@@ -24,8 +24,10 @@ export interface SurfaceValues {
 export interface LintInput {
   /** What to lint (cwd-relative or absolute); `null` when nothing was selected (`--staged` with nothing staged). */
   paths: string[] | null;
-  /** `--stdin`: the repo-relative path the text is linted as. */
+  /** `--stdin`: the absolute path the text is linted as. */
   stdinPath?: string;
+  /** `--staged`: the git top level the staged texts come from. */
+  stagedRoot?: string;
   /** `--stdin`: the text read. */
   stdinText?: string;
 }
@@ -54,29 +56,32 @@ export async function lintInput(
     if (positionals.length) fail('--stdin lints the text on standard input: give its path with --stdin-filepath, not as a positional path');
     const p = values['stdin-filepath'];
     if (!p) fail('--stdin needs --stdin-filepath <path> (the path decides the document kind)');
-    const root = path.resolve(engineOptions.root ?? gitTopLevel(cwd) ?? cwd);
     const abs = path.resolve(cwd, p);
-    const rel = path.relative(root, abs);
-    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) fail(`--stdin-filepath \`${p}\` is outside the repository \`${root}\``);
     const text = await (readStdin ? readStdin() : readAll(process.stdin));
-    const relPath = rel.split(path.sep).join('/');
-    engineOptions.overrides = new Map([...(engineOptions.overrides ?? []), [relPath, text]]);
-    return { paths: [abs], stdinPath: relPath, stdinText: text };
+    // By absolute path: the engine decides the root (a config in a sub-folder may make it one).
+    engineOptions.texts = new Map([...(engineOptions.texts ?? []), [abs, text]]);
+    // The file's folder may hold the config that makes the root (a monorepo package), within the repository.
+    const top = path.resolve(engineOptions.root ?? gitTopLevel(cwd) ?? cwd);
+    const inside = path.relative(top, abs);
+    if (inside !== '' && !inside.startsWith('..') && !path.isAbsolute(inside)) engineOptions.rootHint ??= path.dirname(abs);
+    return { paths: [abs], stdinPath: abs, stdinText: text };
   }
   if (values.staged) {
     const root = engineOptions.root ?? gitTopLevel(cwd);
     if (!root) fail('--staged needs a git repository');
     const selection = stagedSelection(path.resolve(root), positionals.map((p) => path.resolve(cwd, p)));
     if (!selection) fail('--staged could not read the git index');
-    engineOptions.overrides = new Map([...(engineOptions.overrides ?? []), ...selection.overrides]);
-    return { paths: selection.paths.length ? selection.paths : null };
+    // Staged texts by absolute path (keyed by the git top level, which need not be the engine's root).
+    const top = path.resolve(root);
+    engineOptions.texts = new Map([...(engineOptions.texts ?? []), ...[...selection.overrides].map(([rel, text]) => [path.join(top, rel), text] as const)]);
+    return { paths: selection.paths.length ? selection.paths : null, stagedRoot: top };
   }
   return { paths: [...positionals] };
 }
 
 /** `--fix` with `--stdin`: the fixed text (or the text unchanged) for standard output. */
 export function stdinFixOutput(input: LintInput, results: readonly LintResult[]): string {
-  const r = results.find((x) => x.relPath === input.stdinPath);
+  const r = results.find((x) => x.filePath === input.stdinPath);
   return r?.output ?? input.stdinText ?? '';
 }
 
@@ -133,4 +138,26 @@ export function formatContext(engine: Engine, format: string, cwd: string, base:
     if (changed) ctx.changedLines = changed;
   }
   return ctx;
+}
+
+/**
+ * `--staged`: the documents the staged ones' findings depend on (a task file's index, the rest of
+ * a loop home or harness session) are linted too, each in its staged version (git's index holds
+ * every tracked file): a staged task change without its index update is refused.
+ */
+export function withStagedDependents(engine: Engine, paths: readonly string[], stagedRoot: string): string[] {
+  const out = new Set(paths.map((p) => path.resolve(p)));
+  for (const p of paths) {
+    const rel = engine.workspace.relative(path.resolve(p));
+    if (rel === undefined) continue;
+    for (const dep of engine.dependentsOf(rel)) {
+      const abs = engine.workspace.absolute(dep);
+      if (out.has(abs)) continue;
+      out.add(abs);
+      if (engine.workspace.isOverridden(dep)) continue;
+      const text = indexText(stagedRoot, path.relative(stagedRoot, abs).split(path.sep).join('/'));
+      if (text !== undefined) engine.workspace.setText(dep, text);
+    }
+  }
+  return [...out];
 }
