@@ -211,3 +211,43 @@ describe('a monorepo: the wflint config in a sub-folder, not at the git top leve
     expect(r.stdout).toContain('packages/app/.agents/state/INDEX.md');
   });
 });
+
+describe('two packages with their own configs in one run (issue 19)', () => {
+  function twoPackages(): string {
+    const top = copyFixture('surfaces-state');
+    for (const pkg of ['apps/a', 'apps/b']) {
+      fs.mkdirSync(path.join(top, pkg), { recursive: true });
+      fs.cpSync(path.join(top, '.agents'), path.join(top, pkg, '.agents'), { recursive: true });
+    }
+    fs.rmSync(path.join(top, '.agents'), { recursive: true });
+    // Only package a has a config; b lints under the repository's defaults.
+    fs.writeFileSync(path.join(top, 'apps/a/wflint.config.json'), '{}');
+    gitInit(top);
+    return top;
+  }
+  const A = `apps/a/${LOGIN}`;
+  const B = `apps/b/${LOGIN}`;
+
+  it('each named file is linted under its own root, in either order, staged or not', () => {
+    const top = twoPackages();
+    const clean = read(top, B);
+    fs.writeFileSync(path.join(top, B), clean.replace('TASK_TYPE: fix', 'TASK_TYPE: nonsense'));
+    git(top, 'add', B);
+    for (const args of [[A, B], [B, A], ['--staged', A, B], ['--staged', B, A]]) {
+      const r = wflint(top, args);
+      expect({ args, code: r.code }).toEqual({ args, code: 1 });
+      expect(r.stdout).toContain('Unexpected `TASK_TYPE` value `nonsense`');
+    }
+  });
+
+  it('annotations and SARIF name files relative to the repository, not to the package root', () => {
+    const top = twoPackages();
+    fs.writeFileSync(path.join(top, A), read(top, A).replace('TASK_TYPE: fix', 'TASK_TYPE: nonsense'));
+    const gh = wflint(top, [A, '--format', 'github']);
+    expect(gh.stdout).toContain(`::error file=${A},`);
+    const sarif = JSON.parse(wflint(top, [A, '--format', 'sarif']).stdout) as { runs: Array<{ results: Array<{ locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }>; originalUriBaseIds: Record<string, { uri: string }> }> };
+    const uris = sarif.runs[0]!.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri);
+    expect(uris).toContain(A);
+    expect(Object.values(sarif.runs[0]!.originalUriBaseIds)[0]!.uri).toBe(`file://${top}/`);
+  });
+});

@@ -13,7 +13,8 @@ import { PACKAGE_ROOT } from '../core/schema.js';
 import { getRule, RULES } from '../rules/index.js';
 import { didYouMean, parseCli, USAGE, UsageError, type CliValues } from './options.js';
 import { stateLines } from '../state.js';
-import { baselineOption, formatContext, lintInput, stdinFixOutput, withStagedDependents } from './surfaces.js';
+import { baselineOption, byRoot, formatContext, lintInput, repoRelative, stdinFixOutput, withStagedDependents } from './surfaces.js';
+import { gitTopLevel } from '../core/git.js';
 import { appendStepSummary, blobFromEnv, githubSummary } from '../reporters/github.js';
 import { createNew, NewError, templateKinds } from '../new.js';
 import { lintProject } from '../lint-project.js';
@@ -187,37 +188,47 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     if (!Number.isInteger(threads) || threads < 1) throw new UsageError(`--threads expects a positive integer, got \`${values.threads}\``);
   }
   const input = await lintInput(values, positionals, io.cwd, engineOptions, io.readStdin, usage);
-  const engine = await createEngine(engineOptions);
-  debug?.(`root ${engine.root}; config ${engine.config.file ?? '(none)'}; ${engine.config.rules.length} rules on; engine ready in ${Date.now() - started} ms`);
-  if (input.stdinPath !== undefined && engine.workspace.relative(input.stdinPath) === undefined) throw new UsageError(`--stdin-filepath \`${values['stdin-filepath']}\` is outside the repository \`${engine.root}\``);
-  // Globs and exclusions are resolved against the workflow documents (plain paths name themselves).
-  const globbed = input.stdinPath === undefined && input.paths?.some((p) => GLOB.test(p) || p.startsWith('!'));
-  let paths = globbed ? expandPaths(engine, input.paths!, io.cwd) : (input.paths ?? []);
-  if (input.stagedRoot !== undefined && input.paths) paths = withStagedDependents(engine, paths, input.stagedRoot);
-  if (globbed && paths.length === 0) throw new UsageError(`no workflow document matches ${input.paths!.map((p) => `\`${p}\``).join(', ')}`);
-  const ignored = input.stdinPath === undefined ? engine.ignoredAmong(input.paths?.filter((p) => !GLOB.test(p)) ?? []) : [];
-  let results: LintResult[];
-  let changes: FileChange[] | undefined;
-  if (values.fix || values['fix-dry-run']) {
-    const fixRules = values['fix-rule'] ? new Set(values['fix-rule']) : undefined;
-    for (const id of fixRules ?? []) if (!getRule(id)) throw new UsageError(`unknown rule \`${id}\` in --fix-rule`);
-    // Standard input is never written back to the file it is linted as.
-    const write = !values['fix-dry-run'] && input.stdinPath === undefined;
-    const outcome = input.paths === null ? { results: [], changes: [] } : engine.fix(paths, { write, ...(fixRules ? { rules: fixRules } : {}) });
-    results = outcome.results;
-    changes = outcome.changes;
-  } else {
-    results =
-      input.paths === null
-        ? []
-        : await lintProject(engine, paths, { cache: values.cache === true, ...(shard ? { shard } : {}), ...(threads ? { threads } : {}), engineOptions, version: version() });
+  // Several packages with their own configs: each is linted under its own root, none is dropped.
+  const runs: Array<{ engine: Engine; results: LintResult[]; changes?: FileChange[] }> = [];
+  for (const group of byRoot(input, io.cwd, engineOptions)) {
+    const options: EngineOptions = { ...engineOptions, ...(group.rootHint ? { rootHint: group.rootHint } : {}) };
+    const engine = await createEngine(options);
+    debug?.(`root ${engine.root}; config ${engine.config.file ?? '(none)'}; ${engine.config.rules.length} rules on; engine ready in ${Date.now() - started} ms`);
+    if (input.stdinPath !== undefined && engine.workspace.relative(input.stdinPath) === undefined) throw new UsageError(`--stdin-filepath \`${values['stdin-filepath']}\` is outside the repository \`${engine.root}\``);
+    // Globs and exclusions are resolved against the workflow documents (plain paths name themselves).
+    const globbed = input.stdinPath === undefined && group.paths?.some((p) => GLOB.test(p) || p.startsWith('!'));
+    let paths = globbed ? expandPaths(engine, group.paths!, io.cwd) : (group.paths ?? []);
+    if (input.stagedRoot !== undefined && group.paths) paths = withStagedDependents(engine, paths, input.stagedRoot);
+    if (globbed && paths.length === 0) throw new UsageError(`no workflow document matches ${group.paths!.map((p) => `\`${p}\``).join(', ')}`);
+    const ignored = input.stdinPath === undefined ? engine.ignoredAmong(group.paths?.filter((p) => !GLOB.test(p)) ?? []) : [];
+    let results: LintResult[];
+    let changes: FileChange[] | undefined;
+    if (values.fix || values['fix-dry-run']) {
+      const fixRules = values['fix-rule'] ? new Set(values['fix-rule']) : undefined;
+      for (const id of fixRules ?? []) if (!getRule(id)) throw new UsageError(`unknown rule \`${id}\` in --fix-rule`);
+      // Standard input is never written back to the file it is linted as.
+      const write = !values['fix-dry-run'] && input.stdinPath === undefined;
+      const outcome = group.paths === null ? { results: [], changes: [] } : engine.fix(paths, { write, ...(fixRules ? { rules: fixRules } : {}) });
+      results = outcome.results;
+      changes = outcome.changes;
+    } else {
+      results =
+        group.paths === null
+          ? []
+          : await lintProject(engine, paths, { cache: values.cache === true, ...(shard ? { shard } : {}), ...(threads ? { threads } : {}), engineOptions: options, version: version() });
+    }
+    debug?.(`linted ${results.length} document(s) in ${Date.now() - started} ms`);
+    // ESLint's answer for a named file that an ignore pattern hides: a warning, not silence.
+    for (const rel of ignored) results.push(ignoredResult(engine, rel));
+    const baselined = baselineOption(engine, results, values, io.cwd, usage);
+    for (const note of baselined.notes) io.stderr(`${note}\n`);
+    runs.push({ engine, results: baselined.results, ...(changes ? { changes } : {}) });
   }
-  debug?.(`linted ${results.length} document(s) in ${Date.now() - started} ms`);
-  // ESLint's answer for a named file that an ignore pattern hides: a warning, not silence.
-  for (const rel of ignored) results.push(ignoredResult(engine, rel));
-  const baselined = baselineOption(engine, results, values, io.cwd, usage);
-  results = baselined.results;
-  for (const note of baselined.notes) io.stderr(`${note}\n`);
+  const engine = runs[0]!.engine;
+  // Reporters name files relative to the repository (the git top level), whatever the config roots.
+  const top = gitTopLevel(engine.root) ?? engine.root;
+  let results = runs.flatMap((r) => repoRelative(r.results, top)).sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
+  const changes = runs.some((r) => r.changes) ? runs.flatMap((r) => (r.changes ?? []).map((c) => ({ ...c, relPath: path.relative(top, c.filePath).split(path.sep).join('/') }))) : undefined;
   if (changes && values['fix-dry-run']) {
     for (const c of changes) io.stdout(diffOf(engine, c.relPath, c.before, c.after));
     return exitCode(results, maxWarnings, values.quiet === true);
@@ -227,7 +238,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     return exitCode(results, maxWarnings, values.quiet === true);
   }
   if (values.quiet) results = results.map(onlyErrors);
-  const text = await formatter(results, formatContext(engine, format, io.cwd, values.base, version()));
+  const text = await formatter(results, formatContext(engine, format, io.cwd, values.base, version(), top));
   if (values['output-file']) {
     const file = path.resolve(io.cwd, values['output-file']);
     fs.mkdirSync(path.dirname(file), { recursive: true });
