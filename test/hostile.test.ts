@@ -11,6 +11,9 @@ import ts from 'typescript';
 import { checkSync } from 'recheck';
 import { fixtureEngine } from './helpers/fixtures.js';
 import { MAX_FILE_BYTES, MAX_LINES } from '../src/core/workspace.js';
+import { FORMATTERS } from '../src/reporters/index.js';
+import { githubSummary } from '../src/reporters/github.js';
+import { runAction } from '../src/action.js';
 
 const ROOT = path.resolve(__dirname, '..');
 const TASK_HEAD = 'TASK_ID: 2026-05-01-x\nTASK_TITLE: x\nTASK_TYPE: fix\nPLAN_FROZEN: false\nCURRENT_ROLE: planner\nWORKFLOW_STATUS: active\nSTARTED_AT: 2026-05-01\nLAST_UPDATED_AT: 2026-05-01\n';
@@ -178,4 +181,69 @@ describe('regular expressions', () => {
       .map((r) => `${r.where} /${r.source}/ ${r.result.status === 'vulnerable' ? `attack: ${r.result.attack.pattern}` : ''}`);
     expect(vulnerable).toEqual([]);
   }, 300_000);
+});
+
+describe('reports: document text never becomes a workflow command, an escape sequence or markup', () => {
+  const INJECT = 'key\n::stop-commands::xyz\n::error file=README.md,line=1::pwned\n\u001b[2J\u2028end';
+  const hostileRepo = () =>
+    repo({
+      [`${LOOP}/CONTROL.md`]: CONTROL,
+      [`${LOOP}/decision_packets/DP-001.md`]: packet(`decision_packet_id: DP-001\n${JSON.stringify(INJECT)}: 1\n"<img src=x onerror=alert(1)> **bold** [l](http://x) @team": 2`),
+    });
+  /** Lines a GitHub runner reads as workflow commands: every `::` line, except inside a stop-commands block. */
+  function commands(log: string): string[] {
+    const out: string[] = [];
+    let stop: string | undefined;
+    for (const line of log.split(/\r?\n/)) {
+      if (stop !== undefined) {
+        if (line === `::${stop}::`) stop = undefined;
+        continue;
+      }
+      const m = /^::stop-commands::(.*)$/.exec(line);
+      if (m) stop = m[1];
+      else if (line.startsWith('::')) out.push(line);
+    }
+    return out;
+  }
+
+  test('every human format prints the text with visible escapes, on one line per finding', async () => {
+    const dir = hostileRepo();
+    const engine = await fixtureEngine(dir);
+    const results = engine.lint();
+    expect(results.flatMap((r) => r.messages).some((m) => m.message.includes(INJECT))).toBe(true);
+    const ctx = { cwd: dir, root: dir, rules: engine.config.rules, version: '0.1.0' };
+    for (const name of ['stylish', 'github', 'junit']) {
+      const text = FORMATTERS[name]!(results, ctx);
+      // No raw control character but the line feeds the format itself writes; no line the document started.
+      expect(text, name).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/);
+      expect(text.split('\n').filter((l) => /^(::|\u001b)/.test(l) && !/^::(error|warning) file=jobs\//.test(l)), name).toEqual([]);
+      expect(text, name).not.toContain('pwned\n');
+    }
+    expect(FORMATTERS.stylish!(results, ctx)).toContain('key\\n::stop-commands::xyz\\n::error file=README.md,line=1::pwned\\n\\u001b[2J\\u2028end');
+    const junit = FORMATTERS.junit!(results, ctx);
+    expect(junit).toContain('key&#10;::stop-commands::xyz&#10;::error file=README.md,line=1::pwned&#10;\uFFFD[2J&#8232;end');
+  });
+
+  test('the job summary escapes Markdown and HTML in every cell', async () => {
+    const dir = hostileRepo();
+    const results = (await fixtureEngine(dir)).lint();
+    const summary = githubSummary(results, { blob: { server: 'https://github.com', repository: 'a/b', sha: 'f00d' } });
+    expect(summary).not.toMatch(/<img|\*\*bold\*\*|\[l\]\(http|[^\\]@team|\n::/);
+    expect(summary).toContain('<code>&lt;img src=x onerror=alert(1)&gt; \\*\\*bold\\*\\* \\[l\\](http://x) \\@team</code>');
+    // One table row per finding: no cell breaks out of its row.
+    const rows = summary.split('\n').filter((l) => l.startsWith('| ❌') || l.startsWith('| ⚠️'));
+    expect(rows.length).toBe(results.reduce((n, r) => n + r.messages.length, 0));
+  });
+
+  test('the Action log: the report sits in a stop-commands block, the annotations are the real ones', async () => {
+    const dir = hostileRepo();
+    const out: string[] = [];
+    const env = { GITHUB_WORKSPACE: dir, INPUT_FORMAT: 'stylish', INPUT_FIX: 'false', WFLINT_TODAY: '2026-05-01' };
+    const outcome = await runAction(env, { stdout: (s) => out.push(s), stderr: (s) => out.push(s) });
+    const log = out.join('');
+    const cmds = commands(log);
+    expect(cmds.length).toBe(outcome.errorCount + outcome.warningCount);
+    expect(cmds.every((l) => /^::(error|warning) file=jobs\/audit_20260501\/(CONTROL|decision_packets\/DP-001)\.md,/.test(l))).toBe(true);
+    expect(log).toMatch(/^::stop-commands::wflint-[0-9a-f]{32}\n/);
+  });
 });
