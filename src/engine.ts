@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RULES } from './rules/index.js';
-import { ConfigError, hasConfig, loadConfigFile, resolveConfig, type ResolvedConfig } from './core/config.js';
+import { ConfigError, hasConfig, isDocumentFolder, loadConfigFile, resolveConfig, type ResolvedConfig } from './core/config.js';
 import { Workspace, type FileProblem } from './core/workspace.js';
 import { createGitView, gitTopLevel } from './core/git.js';
 import { lintDocument, type RunOptions } from './core/linter.js';
@@ -36,6 +36,12 @@ export interface EngineOptions {
   today?: string;
   /** In-memory texts by repo-relative path (editors, stdin). */
   overrides?: ReadonlyMap<string, string>;
+  /**
+   * Whether a JavaScript config (`wflint.config.mjs`) may run (default true; it runs only at the
+   * repository's top level or named with `configFile`). The language server passes false until
+   * the editor trusts the workspace.
+   */
+  trustCode?: boolean;
 }
 
 export interface FixOptions {
@@ -67,6 +73,9 @@ function problemMessage(problem: FileProblem): LintMessage {
 }
 
 export class Engine {
+  /** A JavaScript config that was not run (`trustCode: false`): the language server says so. */
+  skippedConfig?: string;
+
   constructor(
     readonly workspace: Workspace,
     readonly config: ResolvedConfig,
@@ -204,14 +213,15 @@ export class Engine {
 
 /**
  * The repository root: the nearest directory at or above `start` (up to the git top level) that
- * holds a wflint config (`wflint.config.*`, or `"wflint"` in package.json); else the git top level;
- * else `start`. Paths in workflow documents resolve against it.
+ * holds a wflint config (`wflint.config.*`, or `"wflint"` in package.json) and is not inside a
+ * workflow-document folder (`isDocumentFolder`: a config there is never loaded); else the git top
+ * level; else `start`. Paths in workflow documents resolve against it.
  */
 export function findRoot(start: string): string {
   let dir = fs.existsSync(start) && !fs.statSync(start).isDirectory() ? path.dirname(start) : start;
   const top = gitTopLevel(dir);
   for (;;) {
-    if (hasConfig(dir)) return dir;
+    if (hasConfig(dir) && !isDocumentFolder(dir, top)) return dir;
     const parent = path.dirname(dir);
     if (dir === top || parent === dir) break;
     dir = parent;
@@ -223,7 +233,11 @@ export function findRoot(start: string): string {
 export async function createEngine(options: EngineOptions = {}): Promise<Engine> {
   const cwd = path.resolve(options.cwd ?? process.cwd());
   const root = path.resolve(options.root ?? findRoot(options.rootHint ? path.resolve(cwd, options.rootHint) : cwd));
-  const { file, config } = await loadConfigFile(root, options.configFile ? path.resolve(cwd, options.configFile) : undefined);
+  const top = gitTopLevel(root);
+  const { file, config, skipped } = await loadConfigFile(root, options.configFile ? path.resolve(cwd, options.configFile) : undefined, {
+    ...(top ? { top } : {}),
+    ...(options.trustCode === false ? { trustCode: false } : {}),
+  });
   const resolved = resolveConfig(config, RULES, {
     ...(file ? { file } : {}),
     ...(options.ruleOverrides ? { ruleOverrides: options.ruleOverrides } : {}),
@@ -245,7 +259,9 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     ...(git ? { git } : {}),
     ...(options.overrides ? { overrides: options.overrides } : {}),
   });
-  return new Engine(workspace, resolved, cwd);
+  const engine = new Engine(workspace, resolved, cwd);
+  if (skipped) engine.skippedConfig = skipped;
+  return engine;
 }
 
 export { ConfigError };
