@@ -8,6 +8,9 @@ import { KINDS, isKindId } from '../kinds/index.js';
 import { DEFAULT_CLAIM_ALIASES, DEFAULT_CLAIM_LATTICE, DEFAULT_CLAIM_PHRASES, defaultSettings, type Settings } from './settings.js';
 import type { KindPatternOverride } from './workspace.js';
 import { generatedValidator } from './schema.js';
+import { MAX_SMALL_BYTES, readSmall } from './bounded-read.js';
+
+export { readSmall };
 
 export const CONFIG_FILES = ['wflint.config.json', 'wflint.config.yaml', 'wflint.config.yml', 'wflint.config.mjs'] as const;
 
@@ -45,7 +48,7 @@ export class ConfigError extends Error {}
 const validateConfig = generatedValidator('wflint-config');
 
 /** Largest config file read (a link to `/dev/zero` or a huge file is refused, never read whole). */
-export const MAX_CONFIG_BYTES = 1024 * 1024;
+export const MAX_CONFIG_BYTES = MAX_SMALL_BYTES;
 
 /**
  * Folders that hold workflow documents, where a pull request or an agent writes: the task state
@@ -71,36 +74,6 @@ export function isDocumentFolder(dir: string, top: string | undefined): boolean 
     if (typeof control === 'string' && /^[ \t]*loop_home[ \t]*:/m.test(control)) return true;
   }
   return false;
-}
-
-/**
- * A small file read as text: a regular file (never a FIFO, device or directory), at most `limit`
- * bytes, opened without blocking. `undefined` when there is none; a `{ problem }` when it cannot be
- * read as one (the message names the file, never its content).
- */
-export function readSmall(file: string, limit = MAX_CONFIG_BYTES): string | { problem: string } | undefined {
-  let fd: number;
-  try {
-    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    return { problem: code === 'EACCES' || code === 'EPERM' ? 'not readable (permission denied)' : `not readable (${code ?? 'error'})` };
-  }
-  try {
-    const st = fs.fstatSync(fd);
-    if (st.isDirectory()) return undefined;
-    if (!st.isFile()) return { problem: 'not a regular file' };
-    if (st.size > limit) return { problem: `${st.size} bytes, over the ${limit}-byte limit` };
-    // Read at most limit + 1 bytes whatever the size said (a file that grows while it is read).
-    const buf = Buffer.alloc(Math.min(limit + 1, Math.max(st.size, 0) + 1));
-    let n = 0;
-    for (let got = -1; got !== 0 && n < buf.length; n += got) got = fs.readSync(fd, buf, n, buf.length - n, null);
-    if (n > limit) return { problem: `over the ${limit}-byte limit` };
-    return buf.subarray(0, n).toString('utf8');
-  } finally {
-    fs.closeSync(fd);
-  }
 }
 
 /** A config file's text, or a `ConfigError` naming the file (and never echoing what it holds). */

@@ -231,3 +231,13 @@ export function stagedPaths(root: string): string[] | undefined {
 export function indexText(root: string, relPath: string): string | undefined {
   return git(root, ['show', `:./${relPath}`]);
 }
+
+/**
+ * Whether git tracks the file (`git ls-files`; false outside a repository). One process: asked only
+ * for a file that is there and whose being committed matters (the `--cache` file).
+ */
+export function isTracked(root: string, relPath: string): boolean {
+  if (!gitTopLevel(root)) return false;
+  const out = git(root, ['ls-files', '-z', '--', `:(literal)${relPath}`]);
+  return out !== undefined && out.length > 0;
+}

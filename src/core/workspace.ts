@@ -197,7 +197,21 @@ export class Workspace implements WorkspaceView {
       return false;
     }
     if (rootListing(root, own).join('\n') !== snapshot.root.join('\n')) return false;
-    for (const [rel, stamp] of snapshot.dirs) if (dirStamp(this.absolute(rel)) !== stamp) return false;
+    // A snapshot must cover what a walk would enter at the top (a replayed or crafted one that
+    // leaves out a folder would hide its documents): every visible folder of the root is there, and
+    // so is the root `.gitignore` that decides which are visible. Below the top, each folder's stamp
+    // (inode and times of this checkout) stands for its listing.
+    const dirsIn = new Set(snapshot.dirs.map(([rel]) => rel));
+    if (snapshot.root.includes('f.gitignore') && !snapshot.inputs.some(([rel]) => rel === '.gitignore')) return false;
+    for (const entry of snapshot.root) {
+      const name = entry.slice(1);
+      if (entry[0] !== 'd' || SKIP_DIRS.has(name) || dirsIn.has(name)) continue;
+      if (!this.isIgnored(name, true, this.ignoreStack(''))) return false;
+    }
+    for (const [rel, stamp] of snapshot.dirs) {
+      const parent = parentDir(rel);
+      if (parent === undefined || (parent !== '' && !dirsIn.has(parent)) || dirStamp(this.absolute(rel)) !== stamp) return false;
+    }
     for (const [rel, stamp] of snapshot.inputs) if (fileStamp(this.absolute(rel)) !== stamp) return false;
     const restored: Entry[] = [];
     // The kind as classification gives it: a loop kind inside a loop home, else the repository matcher's.

@@ -59,7 +59,7 @@ export async function startLsp(root: string, initializationOptions?: unknown): P
     waiting.get(p.uri)?.(p.diagnostics);
     waiting.delete(p.uri);
   });
-  client.onNotification('window/showMessage', (p: { message: string }) => shown.push(p.message));
+  client.onNotification('window/showMessage', (p: { message: string }) => void shown.push(p.message));
   client.onNotification('window/logMessage', () => undefined);
   client.listen();
   const uri = pathToFileURL(root).href;
