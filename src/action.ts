@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine, ConfigError, type EngineOptions } from './engine.js';
-import { changedLines } from './core/git.js';
+import { baseProblem, changedLines } from './core/git.js';
 import { PACKAGE_ROOT } from './core/schema.js';
 import type { LintResult } from './core/messages.js';
 import { applyBaseline, BASELINE_FILE, BaselineError, engineScope, readBaseline } from './baseline.js';
@@ -102,7 +102,13 @@ async function runActionInner(env: NodeJS.ProcessEnv, io: ActionIo): Promise<Act
   const fix = booleanInput(env, 'fix');
   const paths = getInput(env, 'paths').split(/\s+/).filter(Boolean);
   for (const p of paths) if (!fs.existsSync(path.resolve(workspace, p))) throw new ConfigError(`Unexpected input \`paths\` entry \`${p}\`, expected an existing file or directory`);
-  const base = defaultBase(env);
+  let base = defaultBase(env);
+  // The event's base commit may be missing from a shallow clone: then HEAD, and the log says so. A
+  // `base` input that does not resolve is an error (createEngine).
+  if (base && !getInput(env, 'base') && baseProblem(workspace, base)) {
+    io.stdout(`::warning title=wflint::${escapeData(`The event's base commit \`${base}\` is not in the clone (check out with fetch-depth: 0): git-aware rules compare with HEAD`)}\n`);
+    base = undefined;
+  }
   const options: EngineOptions = { cwd: workspace };
   const config = getInput(env, 'config');
   if (config) options.configFile = config;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { RULES } from './rules/index.js';
 import { ConfigError, hasConfig, isDocumentFolder, loadConfigFile, resolveConfig, type ResolvedConfig } from './core/config.js';
 import { Workspace, type FileProblem } from './core/workspace.js';
-import { createGitView, gitTopLevel } from './core/git.js';
+import { baseProblem, createGitView, gitTopLevel } from './core/git.js';
 import { lintDocument, type RunOptions } from './core/linter.js';
 import { applyFixPass, MAX_FIX_PASSES, writeFileAtomic, WriteError } from './core/fix.js';
 import { summarize, type LintMessage, type LintResult } from './core/messages.js';
@@ -249,6 +249,10 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     if (schemaVersion !== undefined && schemaVersion !== version) {
       throw new ConfigError(`${file ?? 'config'}: kind \`${kind}\` is pinned to version \`${version}\`, but this wflint reads version \`${schemaVersion}\``);
     }
+  }
+  if (typeof options.base === 'string') {
+    const problem = baseProblem(root, options.base);
+    if (problem) throw new ConfigError(problem);
   }
   const git = options.base === false ? undefined : createGitView(root, options.base ?? 'HEAD');
   const workspace = new Workspace({

@@ -113,7 +113,7 @@ describe('files that cannot be workflow documents', () => {
     fs.symlinkSync(path.join(dir, 'notes/real.md'), path.join(dir, '.agents/state/tasks/2026-05-03-inside.md'));
     const results = await lintAll(dir);
     const out = results.find((r) => r.relPath.endsWith('2026-05-01-x.md'))!;
-    expect(out.messages).toEqual([expect.objectContaining({ fatal: true, message: expect.stringMatching(/^Symbolic link leaves the repository \(to `.*secret\.md`\): not read$/) })]);
+    expect(out.messages).toEqual([expect.objectContaining({ fatal: true, message: "Symbolic link leaves the repository: not read" })]);
     const inside = results.find((r) => r.relPath.endsWith('inside.md'))!;
     expect(inside.messages.every((m) => !m.fatal)).toBe(true);
   });
