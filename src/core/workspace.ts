@@ -91,6 +91,8 @@ export interface WalkSnapshot {
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 /** A relative path that path.join would change: a `.` or `..` segment, an empty segment, a leading or trailing `/`. */
 const NOT_PLAIN = /(^|\/)\.{1,2}(\/|$)|\/\/|^\/|\/$/;
+/** `linkedFolder`: a link to a folder the walk is already in. */
+const LOOP = '\0loop';
 /** Where a link to a folder outside the repository hides workflow documents (a message, not a silent skip). */
 const MAY_HOLD_DOCUMENTS = /(^|\/)(\.agents|\.task-driver|docs|\.webwork)(\/|$)/;
 /** The harness work directory ignores itself by design; wflint still lints it (README). */
@@ -683,10 +685,11 @@ export class Workspace implements WorkspaceView {
       const isDir = d.isDirectory() || link !== undefined;
       if (isDir && SKIP_DIRS.has(d.name)) continue;
       if (this.isIgnored(rel, isDir, scoped)) continue;
-      if (link === null) {
-        // A link to a folder that leaves the repository (or loops): not walked, and said so where documents live.
+      if (link === null || link === LOOP) {
+        // A link to a folder that leaves the repository: not walked, and said so where documents
+        // live. A loop (a link to a folder being walked already) is not walked again.
         if (this.walkLog) this.walkLog.trusted = false;
-        if (MAY_HOLD_DOCUMENTS.test(rel) || this.loopHomeAt(dirRel) !== undefined) this.walkProblems.set(rel, { message: 'Symbolic link to a folder outside the repository: not walked' });
+        if (link === null && (MAY_HOLD_DOCUMENTS.test(rel) || this.loopHomeAt(dirRel) !== undefined)) this.walkProblems.set(rel, { message: 'Symbolic link to a folder outside the repository: not walked' });
       } else if (isDir) {
         this.visibleDirs.set(rel, true);
         // A folder reached through a link is walked as git's paths see it (through the link); its stamp is not trusted.
@@ -698,8 +701,8 @@ export class Workspace implements WorkspaceView {
 
   /**
    * Where a symbolic link found by the walk leads: `undefined` when not to a folder, the folder's
-   * real path when it is inside the repository and not already being walked (no loop), `null`
-   * otherwise (outside the repository, or a loop).
+   * real path when it is inside the repository and not already being walked, `LOOP` when it is
+   * (or is above the link), `null` when it leaves the repository.
    */
   private linkedFolder(rel: string, walking: readonly string[]): string | null | undefined {
     const abs = this.absolute(rel);
@@ -711,7 +714,7 @@ export class Workspace implements WorkspaceView {
     if (!within(real, realRoot)) return null;
     // A link to a folder above itself, or to one a link being walked already leads to, loops.
     const here = realOrUndefined(path.dirname(abs)) ?? path.dirname(abs);
-    if (within(here, real) || walking.some((w) => within(real, w) || within(w, real))) return null;
+    if (within(here, real) || walking.some((w) => within(real, w) || within(w, real))) return LOOP;
     return real;
   }
 

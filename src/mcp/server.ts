@@ -72,12 +72,14 @@ export function createMcpServer(options: McpOptions = {}): McpServer {
    * A path of the project that exists. Outside the project (lexically or through a link), one
    * answer whatever is there, so a client learns nothing about the rest of the disk.
    */
-  const existing = (p: string): string => {
+  const inProject = (p: string): string => {
     const abs = path.resolve(cwd, p);
     const real = realOrUndefined(abs);
-    const realCwd = realOrUndefined(cwd) ?? cwd;
-    if (!within(abs, cwd) || (real !== undefined && !within(real, realCwd))) throw new ToolInputError(`\`${p}\` is outside the project \`${cwd}\``);
-    if (real === undefined) throw new ToolInputError(`no such file or directory: \`${p}\``);
+    if (!within(abs, cwd) || (real !== undefined && !within(real, realOrUndefined(cwd) ?? cwd))) throw new ToolInputError(`\`${p}\` is outside the project \`${cwd}\``);
+    return p;
+  };
+  const existing = (p: string): string => {
+    if (!fs.existsSync(path.resolve(cwd, inProject(p)))) throw new ToolInputError(`no such file or directory: \`${p}\``);
     return p;
   };
 
@@ -145,7 +147,7 @@ export function createMcpServer(options: McpOptions = {}): McpServer {
     },
     ({ path: p, action }) =>
       guarded(async () => {
-        const verdict = runGate(await engine(), existing(p), action);
+        const verdict = runGate(await engine(), inProject(p), action);
         return text(JSON.stringify(verdict, null, 2));
       }),
   );
