@@ -113,10 +113,13 @@ describe('writes', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe('old\nsaved by the editor\n');
     expect(fs.readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
     // A dead process's temporary file goes with the next write in its folder; a live one's stays.
-    fs.writeFileSync(path.join(dir, '.a.md.wflint-4194999-deadbeef.tmp'), 'half');
-    fs.writeFileSync(path.join(dir, `.a.md.wflint-${process.ppid}-cafef00d.tmp`), 'busy');
-    writeFileAtomic(file, 'fixed\n', 'old\nsaved by the editor\n');
-    expect(fs.readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([`.a.md.wflint-${process.ppid}-cafef00d.tmp`]);
+    const other = path.join(dir, 'b');
+    fs.mkdirSync(other);
+    fs.writeFileSync(path.join(other, 'b.md'), 'old\n');
+    fs.writeFileSync(path.join(other, '.b.md.wflint-4194999-deadbeef.tmp'), 'half');
+    fs.writeFileSync(path.join(other, `.b.md.wflint-${process.ppid}-cafef00d.tmp`), 'busy');
+    writeFileAtomic(path.join(other, 'b.md'), 'fixed\n', 'old\n');
+    expect(fs.readdirSync(other).filter((n) => n.endsWith('.tmp'))).toEqual([`.b.md.wflint-${process.ppid}-cafef00d.tmp`]);
   });
 
   test('kill trials: a --fix killed at any moment leaves each file old or new, and the next run removes its temporary files', async () => {
