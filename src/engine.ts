@@ -42,6 +42,8 @@ export interface EngineOptions {
    * the editor trusts the workspace.
    */
   trustCode?: boolean;
+  /** Milliseconds each file may take to parse and lint before it gets a fatal message (default `FILE_BUDGET_MS`). */
+  fileBudgetMs?: number;
 }
 
 export interface FixOptions {
@@ -68,6 +70,15 @@ export interface FixOutcome {
   changes: FileChange[];
 }
 
+/** Milliseconds one file may take to parse and lint (README "Limits"). */
+export const FILE_BUDGET_MS = 10_000;
+
+/** A failure on one file, as its fatal message (the name and message of the error, no stack). */
+function failureMessage(error: unknown): string {
+  if (error instanceof RangeError && /call stack/i.test(error.message)) return 'File could not be linted: it nests too deep for the parser (stack overflow)';
+  return `File could not be linted: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+}
+
 function problemMessage(problem: FileProblem): LintMessage {
   return { ruleId: null, severity: 2, fatal: true, message: problem.message, line: problem.line ?? 1, column: problem.column ?? 1, endLine: problem.line ?? 1, endColumn: problem.column ?? 1 };
 }
@@ -75,6 +86,8 @@ function problemMessage(problem: FileProblem): LintMessage {
 export class Engine {
   /** A JavaScript config that was not run (`trustCode: false`): the language server says so. */
   skippedConfig?: string;
+  /** Milliseconds each file may take (`EngineOptions.fileBudgetMs`). */
+  fileBudgetMs = FILE_BUDGET_MS;
 
   constructor(
     readonly workspace: Workspace,
@@ -96,12 +109,22 @@ export class Engine {
     return this.lintWith(relPath, opts, this.workspace);
   }
 
+  /**
+   * Lint one file within its time budget. Whatever goes wrong on one file (a parser's stack
+   * overflow, a bug) is a fatal message on that file: the run goes on with the others.
+   */
   private lintWith(relPath: string, opts: RunOptions, view: WorkspaceView): LintResult {
     const abs = this.workspace.absolute(relPath);
-    const loaded = this.workspace.load(relPath);
-    if (!('kind' in loaded)) return summarize(abs, relPath, [problemMessage(loaded)]);
-    const messages = lintDocument(loaded, view, this.config.rules, this.config.settings, opts);
-    return summarize(abs, relPath, messages, loaded.kind.id);
+    const budgetMs = this.fileBudgetMs;
+    try {
+      const deadline = performance.now() + budgetMs;
+      const loaded = this.workspace.load(relPath);
+      if (!('kind' in loaded)) return summarize(abs, relPath, [problemMessage(loaded)]);
+      const messages = lintDocument(loaded, view, this.config.rules, this.config.settings, { deadline, budgetMs, ...opts });
+      return summarize(abs, relPath, messages, loaded.kind.id);
+    } catch (error) {
+      return summarize(abs, relPath, [problemMessage({ message: failureMessage(error) })]);
+    }
   }
 
   lint(paths: readonly string[] = [], opts: RunOptions = {}): LintResult[] {
@@ -160,9 +183,17 @@ export class Engine {
       let changed = false;
       for (const rel of targets) {
         if (settled.has(rel)) continue;
-        const doc = this.workspace.document(rel);
-        if (!doc) continue;
-        let messages = lintDocument(doc, this.workspace, this.config.rules, this.config.settings);
+        let doc: WfDocument | undefined;
+        let messages: LintMessage[];
+        try {
+          doc = this.workspace.document(rel);
+          if (!doc) continue;
+          messages = lintDocument(doc, this.workspace, this.config.rules, this.config.settings, { deadline: performance.now() + this.fileBudgetMs, budgetMs: this.fileBudgetMs });
+        } catch {
+          // Not fixed: the lint below gives the file its fatal message.
+          settled.add(rel);
+          continue;
+        }
         if (opts.rules) {
           messages = messages
             .filter((m) => m.ruleId !== null && opts.rules!.has(m.ruleId))
@@ -265,6 +296,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   });
   const engine = new Engine(workspace, resolved, cwd);
   if (skipped) engine.skippedConfig = skipped;
+  if (options.fileBudgetMs !== undefined) engine.fileBudgetMs = options.fileBudgetMs;
   return engine;
 }
 

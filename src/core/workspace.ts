@@ -11,7 +11,7 @@ import type { KindDef, KindId } from '../kinds/types.js';
 import { createDocument, type WfDocument } from './document.js';
 import type { DocumentHeader, GitView, WorkspaceView } from './workspace-view.js';
 import { readData } from './yaml-data.js';
-import { parseMarkdown, readHeaderOnly, readYamlSources, type HeaderLine } from './markdown.js';
+import { MAX_MARKDOWN_NESTING, nestingTooDeep, parseMarkdown, readHeaderOnly, readYamlSources, type HeaderLine } from './markdown.js';
 import { stripBom } from './text.js';
 import { normalizeRel } from './paths.js';
 
@@ -35,6 +35,17 @@ export function checkLimits(text: string): FileProblem | undefined {
     if (++lines > MAX_LINES) return { message: `File has more than ${MAX_LINES} lines, over the limit: not linted` };
   }
   return undefined;
+}
+
+/**
+ * `checkLimits`, and for a markdown text its container nesting (`nestingTooDeep`): a text past
+ * either is not parsed, and gets this one fatal message.
+ */
+export function checkDocumentLimits(text: string, markdown: boolean): FileProblem | undefined {
+  const size = checkLimits(text);
+  if (size || !markdown) return size;
+  const line = nestingTooDeep(text);
+  return line === undefined ? undefined : { message: `Unexpected nesting deeper than ${MAX_MARKDOWN_NESTING} levels (block quotes and list items), expected at most ${MAX_MARKDOWN_NESTING}: not linted`, line };
 }
 
 export interface KindPatternOverride {
@@ -424,11 +435,16 @@ export class Workspace implements WorkspaceView {
     else {
       const raw = this.rawText(relPath);
       if (typeof raw === 'string' && !this.firstRead.has(relPath)) this.firstRead.set(relPath, raw);
-      const tooBig = typeof raw === 'string' ? checkLimits(raw) : undefined;
-      result =
-        typeof raw === 'string' && !tooBig
-          ? createDocument({ path: this.absolute(relPath), relPath, kind: entry.kind, rawText: raw, ...(entry.loopHome !== undefined ? { loopHome: entry.loopHome } : {}) })
-          : (tooBig ?? (raw as FileProblem));
+      const tooBig = typeof raw === 'string' ? checkDocumentLimits(stripBom(raw).text, entry.kind.format === 'markdown') : undefined;
+      try {
+        result =
+          typeof raw === 'string' && !tooBig
+            ? createDocument({ path: this.absolute(relPath), relPath, kind: entry.kind, rawText: raw, ...(entry.loopHome !== undefined ? { loopHome: entry.loopHome } : {}) })
+            : (tooBig ?? (raw as FileProblem));
+      } catch (error) {
+        // One file's parse that fails (a stack overflow the limits did not foresee) is that file's problem.
+        result = { message: error instanceof RangeError ? 'File could not be parsed: it nests too deep for the parser (stack overflow)' : `File could not be parsed: ${(error as Error).message}` };
+      }
     }
     this.parsed.set(relPath, result);
     return result;
@@ -457,7 +473,7 @@ export class Workspace implements WorkspaceView {
     const entry = this.classified(relPath);
     if (!entry || entry.kind.format !== 'markdown' || entry.kind.data !== 'header') return this.document(relPath)?.header;
     const raw = this.rawText(relPath);
-    if (typeof raw !== 'string' || checkLimits(raw)) return undefined;
+    if (typeof raw !== 'string' || checkDocumentLimits(stripBom(raw).text, true)) return undefined;
     const header = readHeaderOnly(stripBom(raw).text, entry.kind.gfm);
     this.headerMemo.set(relPath, header);
     return header;
@@ -764,7 +780,7 @@ function isLoopControl(raw: string): boolean {
   const { text } = stripBom(raw);
   if (!/loop_home/.test(text)) return false;
   // Too big to parse: decide by the key alone (the document itself gets the limit message).
-  if (checkLimits(text)) return /^[ \t]*loop_home[ \t]*:/m.test(text);
+  if (checkDocumentLimits(text, true)) return /^[ \t]*loop_home[ \t]*:/m.test(text);
   // Fast path (discovery reads the CONTROL.md of every directory it walks): a front-matter line
   // `loop_home:` at column 0 is a top-level key (or broken YAML, which is a loop home too, below)
   // and decides it without a YAML or markdown parse. Anything else: full parse.
