@@ -101,3 +101,37 @@ describe('temporary files are created, never written through', () => {
     expect((await cachedRun(dir)).errors).toBeGreaterThan(0);
   });
 });
+
+describe('inline suppressions never open the gate', () => {
+  /** The fenced block after `marker` in the rule's doc page. */
+  const block = (page: string, marker: string): string => {
+    const at = page.indexOf(marker);
+    const start = page.indexOf('\n', at) + 1;
+    return page.slice(start, page.indexOf('\n```', start) + 1);
+  };
+  test('a receipt with `# wflint-disable-next-line loop-receipt-forbidden-reads -- reviewer accepted` is still refused', async () => {
+    const page = fs.readFileSync(path.join(__dirname, '..', 'rules', 'loop-receipt-forbidden-reads.md'), 'utf8');
+    const HOME = 'adhoc_jobs/login_error_loop_20260501';
+    const RECEIPT = `${HOME}/AGENT_RUNS/round_2_executor_fix-messages/receipt.yaml`;
+    const dir = makeRepo({
+      [`${HOME}/CONTROL.md`]: block(page, `\`\`\`md context name="${HOME}/CONTROL.md"`),
+      [`${HOME}/TASKS/T002.md`]: block(page, `\`\`\`md context name="${HOME}/TASKS/T002.md"`),
+      [RECEIPT]: block(page, `\`\`\`yaml not-ok name="${RECEIPT}"`),
+    }, { git: true });
+    const { runGate } = await import('../src/gate/index.js');
+    const engine = await createEngine({ cwd: dir, today: '2026-05-01' });
+    const before = runGate(engine, RECEIPT, 'advance');
+    expect(before.allowed).toBe(false);
+    const found = engine.lint([RECEIPT])[0]!.messages.filter((m) => m.ruleId === 'loop-receipt-forbidden-reads');
+    const line = found[0]!.line;
+    const lines = fs.readFileSync(path.join(dir, RECEIPT), 'utf8').split('\n');
+    lines.splice(line - 1, 0, '# wflint-disable-next-line loop-receipt-forbidden-reads -- reviewer accepted');
+    fs.writeFileSync(path.join(dir, RECEIPT), lines.join('\n'));
+    const suppressed = await createEngine({ cwd: dir, today: '2026-05-01' });
+    // The plain lint honours the comment; the gate does not.
+    expect(suppressed.lint([RECEIPT])[0]!.messages.filter((m) => m.ruleId === 'loop-receipt-forbidden-reads').length).toBe(found.length - 1);
+    const after = runGate(suppressed, RECEIPT, 'advance');
+    expect(after.allowed).toBe(false);
+    expect(after.ignoredSuppressions.map((s) => s.ruleId)).toContain('loop-receipt-forbidden-reads');
+  });
+});
