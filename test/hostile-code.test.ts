@@ -32,14 +32,15 @@ describe('a config inside a workflow-document folder is never loaded', () => {
       { git: true },
     );
     const named = folder.startsWith('.agents/state') ? TASK_PATH : `${folder}/x.md`;
-    const plain = wflint(dir, ['--format', 'json', TASK_PATH, named]);
+    // The folder's file first: the old root was found from the first path named.
+    const plain = wflint(dir, ['--format', 'json', named, TASK_PATH]);
     expect(plain.stderr).toBe('');
     expect(plain.code).toBe(1);
     const messages = (JSON.parse(plain.stdout) as Array<{ messages: Array<{ ruleId: string }> }>).flatMap((r) => r.messages.map((m) => m.ruleId));
     expect(messages).toContain('required-sections');
     fs.appendFileSync(path.join(dir, TASK_PATH), '\n');
     git(dir, 'add', TASK_PATH);
-    expect(wflint(dir, ['--staged', TASK_PATH]).code).toBe(1);
+    expect(wflint(dir, ['--staged', named, TASK_PATH]).code).toBe(1);
     const gate = wflint(dir, ['gate', TASK_PATH, '--action', 'close']);
     expect(gate.code).toBe(1);
     expect(ran(marker)).toBe(0);

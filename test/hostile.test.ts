@@ -14,6 +14,7 @@ import { MAX_FILE_BYTES, MAX_LINES } from '../src/core/workspace.js';
 import { FORMATTERS } from '../src/reporters/index.js';
 import { githubSummary } from '../src/reporters/github.js';
 import { runAction } from '../src/action.js';
+import { startLsp } from './hostile/helpers.js';
 
 const ROOT = path.resolve(__dirname, '..');
 const TASK_HEAD = 'TASK_ID: 2026-05-01-x\nTASK_TITLE: x\nTASK_TYPE: fix\nPLAN_FROZEN: false\nCURRENT_ROLE: planner\nWORKFLOW_STATUS: active\nSTARTED_AT: 2026-05-01\nLAST_UPDATED_AT: 2026-05-01\n';
@@ -245,5 +246,65 @@ describe('reports: document text never becomes a workflow command, an escape seq
     expect(cmds.length).toBe(outcome.errorCount + outcome.warningCount);
     expect(cmds.every((l) => /^::(error|warning) file=jobs\/audit_20260501\/(CONTROL|decision_packets\/DP-001)\.md,/.test(l))).toBe(true);
     expect(log).toMatch(/^::stop-commands::wflint-[0-9a-f]{32}\n/);
+  });
+});
+
+describe('deep nesting is one fatal message on its file, on every surface', () => {
+  const deepFiles = {
+    '.agents/state/tasks/2026-05-01-a.md': `${TASK_HEAD}\n## 目标\n\n${'>'.repeat(10_000)}\n`,
+    '.agents/state/tasks/2026-05-02-b.md': `${TASK_HEAD.replaceAll('2026-05-01-x', '2026-05-02-b')}\n## 目标\n\n${'- '.repeat(4000)}x\n`,
+    '.agents/state/tasks/2026-05-03-c.md': `${TASK_HEAD.replaceAll('2026-05-01-x', '2026-05-03-c')}\n## 目标\n\n${Array.from({ length: 1400 }, (_, k) => `${'  '.repeat(k)}- x`).join('\n')}\n`,
+  };
+  const DEEP = /^Unexpected nesting deeper than 32 levels \(block quotes and list items\), expected at most 32: not linted$/;
+
+  test('main thread and pool workers: the deep files get the message, the others are linted', () => {
+    const many: Record<string, string> = { ...deepFiles };
+    for (let i = 0; i < 140; i++) many[`.agents/state/tasks/2026-06-${String(i).padStart(3, '0')}-t.md`] = `${TASK_HEAD.replaceAll('2026-05-01-x', `2026-06-${String(i).padStart(3, '0')}-t`)}\n## 目标\n`;
+    for (const [files, threads] of [[deepFiles, '1'], [many, '2']] as const) {
+      const dir = repo(files);
+      const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/wflint.js'), '--format', 'json', '--threads', threads, dir], { encoding: 'utf8', cwd: os.tmpdir(), timeout: 120_000 });
+      expect(r.status, r.stderr).toBe(1);
+      const results = JSON.parse(r.stdout) as Array<{ filePath: string; messages: Array<{ message: string; fatal?: boolean; line: number }> }>;
+      expect(results.length).toBe(Object.keys(files).length);
+      for (const res of results) {
+        if (Object.keys(deepFiles).some((f) => res.filePath.endsWith(f))) expect(res.messages).toEqual([expect.objectContaining({ fatal: true, message: expect.stringMatching(DEEP) })]);
+        else expect(res.messages.some((m) => !m.fatal)).toBe(true);
+      }
+    }
+  }, 180_000);
+
+  test('the language server publishes the message, and diagnostics for the documents opened after it', async () => {
+    const dir = repo({ ...deepFiles, '.agents/state/tasks/2026-05-04-d.md': `${TASK_HEAD.replaceAll('2026-05-01-x', '2026-05-04-d')}\n## 目标\n` });
+    const session = await startLsp(dir);
+    for (const f of Object.keys(deepFiles)) expect((await session.open(f)).map((d) => d.message)).toEqual([expect.stringMatching(DEEP)]);
+    expect((await session.open('.agents/state/tasks/2026-05-04-d.md')).map((d) => d.code)).toContain('required-sections');
+    session.close();
+  });
+
+  test('YAML nested 1,500 deep, block or flow, gets the 64-level message; `*a` × 40,000 is bounded', async () => {
+    const deep = Array.from({ length: 1500 }, (_, i) => `${' '.repeat(i)}k:`).join('\n') + ' 1';
+    const flow = `a: ${'{a: '.repeat(1500)}1${'}'.repeat(1500)}`;
+    const aliases = `decision_packet_id: DP-001\nx: &a v\nl: [${Array(40_000).fill('*a').join(',')}]`;
+    const dir = repo({ [`${LOOP}/CONTROL.md`]: CONTROL, [`${LOOP}/decision_packets/DP-001.md`]: packet(deep), [`${LOOP}/decision_packets/DP-002.md`]: packet(flow), [`${LOOP}/decision_packets/DP-003.md`]: packet(aliases) });
+    const start = performance.now();
+    const results = await lintAll(dir);
+    expect(performance.now() - start).toBeLessThan(10_000);
+    const syntax = (name: string) => results.find((r) => r.relPath.endsWith(name))!.messages.filter((m) => m.ruleId === 'yaml-syntax').map((m) => m.message);
+    expect(syntax('DP-001.md')).toEqual(['Unexpected YAML syntax error: Nesting deeper than 64 levels']);
+    expect(syntax('DP-002.md')).toEqual(['Unexpected YAML syntax error: Nesting deeper than 64 levels']);
+    expect(syntax('DP-003.md')).toEqual(['Unexpected YAML syntax error: Excessive alias count indicates a resource exhaustion attack']);
+  });
+
+  test('the time budget: past it, a fatal message and the run goes on', async () => {
+    const dir = repo({ '.agents/state/tasks/2026-05-01-x.md': `${TASK_HEAD}\n## 目标\n`, '.agents/state/tasks/2026-05-02-y.md': `${TASK_HEAD.replaceAll('2026-05-01-x', '2026-05-02-y')}\n## 目标\n` });
+    const { createEngine } = await import('../src/engine.js');
+    const over = await createEngine({ cwd: dir, root: dir, fileBudgetMs: -1 });
+    const results = over.lint();
+    expect(results.map((r) => r.messages)).toEqual([
+      [expect.objectContaining({ fatal: true, message: 'Unexpected lint time over the -1 ms budget of a file, expected less: the remaining rules did not run' })],
+      [expect.objectContaining({ fatal: true, message: 'Unexpected lint time over the -1 ms budget of a file, expected less: the remaining rules did not run' })],
+    ]);
+    const within = await createEngine({ cwd: dir, root: dir });
+    expect(within.lint().every((r) => r.messages.length > 0 && r.messages.every((m) => !m.fatal))).toBe(true);
   });
 });

@@ -80,8 +80,8 @@ export async function startLsp(root: string, initializationOptions?: unknown): P
       return got;
     },
     close() {
+      // The server's connection stays open (its queued work may still publish); the streams are dropped.
       client.dispose();
-      connection.dispose();
     },
   };
 }
