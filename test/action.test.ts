@@ -97,7 +97,7 @@ describe('GitHub Action', () => {
     // The log: the stylish report, then the annotations. The warning on the pull request's changed
     // line comes first, before the errors elsewhere; the other warnings come last.
     const base = git(step.dir, 'rev-parse', 'HEAD~1').trim();
-    const annotations = r.stdout.split('\n').filter((l) => l.startsWith('::') && !/^::(stop-commands::)?wflint-[0-9a-f]{32}::?/.test(l));
+    const annotations = r.stdout.split('\n').filter((l) => l.startsWith('::') && !/^::(stop-commands::)?wflint-[0-9a-f]{32}(::)?$/.test(l));
     expect(annotations).toEqual([
       `::warning file=${LOGIN},line=16,col=4,endLine=16,endColumn=13,title=heading-canonical::Unexpected heading \`下一步 top 3\`, expected \`下一步 Top 3\``,
       `::error file=${CRASH},line=6,col=1,endLine=6,endColumn=16,title=task-state-header-fields::Unexpected missing header field \`PLAN_FROZEN\`, expected it after \`TASK_TYPE\``,

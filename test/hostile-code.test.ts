@@ -1,6 +1,6 @@
 /**
  * Hostile input, part 2 (issue 18, "Injection and code execution"): which configs are loaded and
- * which run code, through every surface and every bin. Counts: 7 tests; each bin loads a
+ * which run code, through every surface and every bin. Counts: 10 tests; each bin loads a
  * `.mjs` config twice (the second run compiles from the code cache the first one wrote).
  */
 import fs from 'node:fs';

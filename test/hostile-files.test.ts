@@ -1,7 +1,8 @@
 /**
  * Hostile input, part 4 (issue 18, "Silent skips", "Data loss", "Files that never end", "Leaks"):
  * every file wflint reads is a bounded regular file, every skip is a located message, every write
- * lands where it should and nowhere else.
+ * lands where it should and nowhere else. Counts: 16 tests; 5 files × 3 forms (a link to
+ * /dev/zero, a FIFO, a link to a secret); 6 kill trials of `--fix`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -150,12 +151,13 @@ describe('writes', () => {
     const dir = makeRepo({}, { git: true });
     const sub = path.join(dir, 'a/b');
     fs.mkdirSync(sub, { recursive: true });
-    await expect(createNew('checkpoint', { cwd: sub, path: '../../../x.md', vars: { title: 't', target: 't' } })).rejects.toThrow(NewError);
+    const name = `wflint-outside-${process.pid}-${Date.now()}.md`;
+    await expect(createNew('checkpoint', { cwd: sub, path: `../../../${name}`, vars: { title: 't', target: 't' } })).rejects.toThrow(NewError);
     await expect(createNew('harness-session', { cwd: dir, vars: { 'session-id': '../../../../x', target: 't', title: 't' } })).rejects.toThrow(/outside the repository/);
     // Through a link too.
     fs.symlinkSync(os.tmpdir(), path.join(dir, 'tmp-link'));
     await expect(createNew('checkpoint', { cwd: dir, path: 'tmp-link/x.md', vars: { title: 't', target: 't' } })).rejects.toThrow(/outside the repository/);
-    expect(fs.existsSync(path.join(path.dirname(dir), 'x.md'))).toBe(false);
+    expect(fs.existsSync(path.join(path.dirname(dir), name))).toBe(false);
   });
 });
 

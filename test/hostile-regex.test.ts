@@ -3,7 +3,8 @@
  * (`new RegExp` / `RegExp()`, not only literals: test/hostile.test.ts checks those) is recorded
  * while every fixture and a generated corpus are linted, and each is checked with `recheck`; then
  * the attack strings of the issue are timed. This file imports nothing of src/ statically: the
- * constructor is wrapped first, so module-level patterns are recorded too.
+ * constructor is wrapped first, so module-level patterns are recorded too. Counts: 5 tests (every
+ * built regex through recheck, globs timed on 4096-character paths; 4 attack strings timed).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,13 @@
 /**
- * Hostile input (issue 6): every case has a documented behaviour (README "Limits") — a precise
- * fatal message, bounded work, no crash, nothing executed or constructed, the run goes on.
+ * Hostile input (issues 6 and 18): every case has a documented behaviour (README "Limits") — a
+ * precise fatal message, bounded work, no crash, nothing executed or constructed, the run goes on.
+ *
+ * The hostile suite, 59 cases in five files: this one (18: YAML, files, reports, deep nesting on
+ * the main thread, in pool workers and in the language server, the time budget, regex literals),
+ * hostile-code (10: configs and code execution, each bin twice), hostile-integrity (10: cache,
+ * temporary files, suppressions; 6 malformed cache variants), hostile-files (16: walks, bounded
+ * reads of 5 files × 3 forms, writes, 6 kill trials, MCP), hostile-regex (5: every RegExp built at
+ * run time through recheck, 4 timed attack strings). Property tests: test/property-fix.test.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';

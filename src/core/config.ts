@@ -188,7 +188,7 @@ async function readConfig(file: string): Promise<ConfigFile> {
   if (text === undefined) throw new ConfigError(`${file}: no such file`);
   try {
     const value: unknown = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 100 });
-    return (value ?? {}) as ConfigFile;
+    return (value ?? {});
   } catch (error) {
     throw new ConfigError(`${file}: ${parseProblem(error)}`);
   }

@@ -69,12 +69,12 @@ const D = `\\s+${DASH}\\s+`;
 const RANGE = '([^\\s.,，]+?)\\.\\.([^\\s,，)）]+?)';
 // Free text of a form, written so that no two parts of a pattern can match the same white space
 // (linear matching, test/hostile-regex.test.ts): text that starts and ends with a non-space, before
-// a closing bracket or a separator, and the rest of the line (dotAll: a lone CR cannot make the end
-// fail and the engine backtrack).
+// a closing bracket or a separator, and the rest of the line. The two forms with two free texts
+// are dotAll: a lone CR cannot make the end fail and the engine backtrack over every separator.
 const TEXT = '(\\S(?:.*?\\S)?)';
 const REST = '(\\S.*)';
 
-const f = (id: FormId, skeleton: string, task: boolean, re: string, slots: FormDef['slots'] = [], flags = ''): FormDef => ({ id, skeleton, task, re: new RegExp(`^${re}$`, `s${flags}`), slots });
+const f = (id: FormId, skeleton: string, task: boolean, re: string, slots: FormDef['slots'] = [], flags = ''): FormDef => ({ id, skeleton, task, re: new RegExp(`^${re}$`, flags), slots });
 
 /** Every Ledger form of seed 004 (§3 Ledger, §4.3 status table and anomalies, §6 fix loop, §7, replan, rollback). */
 export const LEDGER_FORMS: readonly FormDef[] = [
@@ -92,7 +92,7 @@ export const LEDGER_FORMS: readonly FormDef[] = [
   f('report_missing', 'T<N>: report missing', true, 'report\\s+missing'),
   f('task_error', 'T<N>: task error (<error>)', true, `task\\s+error\\s*${O}${TEXT}${C}`, [['error', 'text']]),
   f('minor', 'T<N>: minor (deferred): <finding>', true, `minor\\s*${O}deferred${C}\\s*[:：]\\s*${REST}`, [['finding', 'text']]),
-  f('ruled', 'T<N>: ruled — <finding> — <ruling>', true, `ruled${D}${TEXT}${D}${REST}`, [['finding', 'text'], ['ruling', 'text']]),
+  f('ruled', 'T<N>: ruled — <finding> — <ruling>', true, `ruled${D}${TEXT}${D}${REST}`, [['finding', 'text'], ['ruling', 'text']], 's'),
   f(
     'fix_round',
     'T<N>: fix round <R>/5 (<X> addressed, <Y> open; commits <a>..<b>)',
@@ -104,7 +104,7 @@ export const LEDGER_FORMS: readonly FormDef[] = [
   f('fix_blocked', 'T<N>: fix blocked (<reason>)', true, `fix\\s+blocked\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
   f('fix_escalate', 'T<N>: fix escalate (<reason>)', true, `fix\\s+(?:escalate|escale)\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
   f('rereview_missing', 'T<N>: rereview missing', true, 're-?review\\s+missing'),
-  f('parked', 'T<N>: parked — <finding> — ruling: <why>', true, `parked${D}${TEXT}${D}ruling\\s*[:：]\\s*${REST}`, [['finding', 'text'], ['ruling', 'text']]),
+  f('parked', 'T<N>: parked — <finding> — ruling: <why>', true, `parked${D}${TEXT}${D}ruling\\s*[:：]\\s*${REST}`, [['finding', 'text'], ['ruling', 'text']], 's'),
   f('complete', 'T<N>: complete (commits <a>..<b>, review clean | <N> parked)', true, `complete\\s*${O}commits\\s+${RANGE}\\s*[,，]\\s*(review\\s+clean|(\\d+)\\s+parked)${C}`, [['from', 'sha'], ['to', 'sha'], ['outcome', 'text'], ['parked', 'int']]),
   f('timeout', 'T<N>: timeout', true, 'timeout'),
   f('interrupted', 'T<N>: interrupted by user (commits <a>..<b>, uncommitted: <files>)', true, `interrupted\\s+by\\s+user\\s*${O}commits\\s+${RANGE}\\s*[,，]\\s*uncommitted\\s*[:：]\\s*(.*?)${C}`, [['from', 'sha'], ['to', 'sha'], ['uncommitted', 'text']]),
