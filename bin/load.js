@@ -51,9 +51,12 @@ function requireWithCodeCache(file) {
   const script = new vm.Script(Module.wrap(source.toString('latin1')), {
     filename: file,
     cachedData,
-    // A JavaScript config file is loaded with import().
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
+  // A script compiled from a code cache has no dynamic import callback on Node 20 ("A dynamic
+  // import callback was not specified"): the bundle loads a JavaScript config through this
+  // module's own import() instead (src/core/config.ts, `importConfig`).
+  globalThis[Symbol.for('wflint.import')] = (url) => import(url);
   if (cachedData === undefined || script.cachedDataRejected) {
     process.once('exit', () => {
       const data = script.createCachedData();

@@ -12,11 +12,12 @@
  * `stylish`), `base` (git revision for git-aware rules and changed lines; default the pull
  * request's base commit, or the commit before a push, else `HEAD`).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine, ConfigError, type EngineOptions } from './engine.js';
-import { changedLines } from './core/git.js';
+import { baseProblem, changedLines } from './core/git.js';
 import { PACKAGE_ROOT } from './core/schema.js';
 import type { LintResult } from './core/messages.js';
 import { applyBaseline, BASELINE_FILE, BaselineError, engineScope, readBaseline } from './baseline.js';
@@ -101,7 +102,13 @@ async function runActionInner(env: NodeJS.ProcessEnv, io: ActionIo): Promise<Act
   const fix = booleanInput(env, 'fix');
   const paths = getInput(env, 'paths').split(/\s+/).filter(Boolean);
   for (const p of paths) if (!fs.existsSync(path.resolve(workspace, p))) throw new ConfigError(`Unexpected input \`paths\` entry \`${p}\`, expected an existing file or directory`);
-  const base = defaultBase(env);
+  let base = defaultBase(env);
+  // The event's base commit may be missing from a shallow clone: then HEAD, and the log says so. A
+  // `base` input that does not resolve is an error (createEngine).
+  if (base && !getInput(env, 'base') && baseProblem(workspace, base)) {
+    io.stdout(`::warning title=wflint::${escapeData(`The event's base commit \`${base}\` is not in the clone (check out with fetch-depth: 0): git-aware rules compare with HEAD`)}\n`);
+    base = undefined;
+  }
   const options: EngineOptions = { cwd: workspace };
   const config = getInput(env, 'config');
   if (config) options.configFile = config;
@@ -125,7 +132,10 @@ async function runActionInner(env: NodeJS.ProcessEnv, io: ActionIo): Promise<Act
 
   if (format !== 'github') {
     const report = formatter(results, ctx);
-    if (report) io.stdout(report.endsWith('\n') ? report : `${report}\n`);
+    // The report quotes document text: between these two lines the runner reads no workflow
+    // command, whatever a document holds (the token is random, a document cannot end the block).
+    const token = `wflint-${crypto.randomBytes(16).toString('hex')}`;
+    if (report) io.stdout(`::stop-commands::${token}\n${report.endsWith('\n') ? report : `${report}\n`}::${token}::\n`);
   }
   io.stdout(formatGithub(results, ctx));
   appendStepSummary(env, githubSummary(results, { blob: blobFromEnv(env), ...(baselineNote ? { baseline: baselineNote } : {}) }));

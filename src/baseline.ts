@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { readSmall } from './core/bounded-read.js';
 import path from 'node:path';
 import { summarize, type LintMessage, type LintResult } from './core/messages.js';
 import { writeFileAtomic, WriteError } from './core/fix.js';
@@ -124,12 +125,20 @@ export function applyBaseline(results: readonly LintResult[], baseline: Baseline
   return { results: out, suppressed, gone };
 }
 
+/** Largest baseline read (a link to `/dev/zero` or a runaway file is refused, never read whole). */
+export const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
+
 export function readBaseline(file: string): Baseline {
+  // A regular file with a size limit; a parse error names the position only (the file may be a
+  // link to one whose text must not reach a public log).
+  const text = readSmall(file, MAX_BASELINE_BYTES);
+  if (text === undefined || typeof text === 'object') throw new BaselineError(`${file}: cannot read the baseline: ${text?.problem ?? 'no such file'}`);
   let data: unknown;
   try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data = JSON.parse(text);
   } catch (error) {
-    throw new BaselineError(`${file}: cannot read the baseline: ${(error as Error).message}`);
+    const at = /position \d+/.exec((error as Error).message);
+    throw new BaselineError(`${file}: cannot read the baseline: not valid JSON${at ? ` (${at[0]})` : ''}`);
   }
   const b = data as Partial<Baseline>;
   if (typeof b !== 'object' || b === null || b.version !== BASELINE_VERSION || !Array.isArray(b.entries)) {
@@ -146,7 +155,9 @@ export function readBaseline(file: string): Baseline {
 /** Write the baseline (stable order, one entry per line group, trailing newline), atomically. */
 export function writeBaseline(file: string, baseline: Baseline): void {
   const text = `${JSON.stringify(baseline, null, 2)}\n`;
-  const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  const read = readSmall(file, MAX_BASELINE_BYTES);
+  if (typeof read === 'object') throw new BaselineError(`${file}: cannot write the baseline: ${read.problem}`);
+  const before = read;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     writeFileAtomic(file, text, before);

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RULES } from './rules/index.js';
-import { ConfigError, hasConfig, loadConfigFile, resolveConfig, type ResolvedConfig } from './core/config.js';
+import { ConfigError, hasConfig, isDocumentFolder, loadConfigFile, resolveConfig, type ResolvedConfig } from './core/config.js';
 import { Workspace, type FileProblem } from './core/workspace.js';
-import { createGitView, gitTopLevel } from './core/git.js';
+import { baseProblem, createGitView, gitTopLevel } from './core/git.js';
 import { lintDocument, type RunOptions } from './core/linter.js';
 import { applyFixPass, MAX_FIX_PASSES, writeFileAtomic, WriteError } from './core/fix.js';
 import { summarize, type LintMessage, type LintResult } from './core/messages.js';
@@ -46,6 +46,14 @@ export interface EngineOptions {
   ignorePatterns?: readonly string[];
   /** `--no-ignore`: `.gitignore` files and ignore patterns hide nothing. */
   noIgnore?: boolean;
+  /**
+   * Whether a JavaScript config (`wflint.config.mjs`) may run (default true; it runs only at the
+   * repository's top level or named with `configFile`). The language server passes false until
+   * the editor trusts the workspace.
+   */
+  trustCode?: boolean;
+  /** Milliseconds each file may take to parse and lint before it gets a fatal message (default `FILE_BUDGET_MS`). */
+  fileBudgetMs?: number;
 }
 
 export interface FixOptions {
@@ -72,11 +80,25 @@ export interface FixOutcome {
   changes: FileChange[];
 }
 
+/** Milliseconds one file may take to parse and lint (README "Limits"). */
+export const FILE_BUDGET_MS = 10_000;
+
+/** A failure on one file, as its fatal message (the name and message of the error, no stack). */
+function failureMessage(error: unknown): string {
+  if (error instanceof RangeError && /call stack/i.test(error.message)) return 'File could not be linted: it nests too deep for the parser (stack overflow)';
+  return `File could not be linted: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+}
+
 function problemMessage(problem: FileProblem): LintMessage {
   return { ruleId: null, severity: 2, fatal: true, message: problem.message, line: problem.line ?? 1, column: problem.column ?? 1, endLine: problem.line ?? 1, endColumn: problem.column ?? 1 };
 }
 
 export class Engine {
+  /** A JavaScript config that was not run (`trustCode: false`): the language server says so. */
+  skippedConfig?: string;
+  /** Milliseconds each file may take (`EngineOptions.fileBudgetMs`). */
+  fileBudgetMs = FILE_BUDGET_MS;
+
   constructor(
     readonly workspace: Workspace,
     readonly config: ResolvedConfig,
@@ -130,12 +152,22 @@ export class Engine {
     return this.lintWith(relPath, opts, this.workspace);
   }
 
+  /**
+   * Lint one file within its time budget. Whatever goes wrong on one file (a parser's stack
+   * overflow, a bug) is a fatal message on that file: the run goes on with the others.
+   */
   private lintWith(relPath: string, opts: RunOptions, view: WorkspaceView): LintResult {
     const abs = this.workspace.absolute(relPath);
-    const loaded = this.workspace.load(relPath);
-    if (!('kind' in loaded)) return summarize(abs, relPath, [problemMessage(loaded)]);
-    const messages = lintDocument(loaded, view, this.config.rules, this.config.settings, opts);
-    return summarize(abs, relPath, messages, loaded.kind.id);
+    const budgetMs = this.fileBudgetMs;
+    try {
+      const deadline = performance.now() + budgetMs;
+      const loaded = this.workspace.load(relPath);
+      if (!('kind' in loaded)) return summarize(abs, relPath, [problemMessage(loaded)]);
+      const messages = lintDocument(loaded, view, this.config.rules, this.config.settings, { deadline, budgetMs, ...opts });
+      return summarize(abs, relPath, messages, loaded.kind.id);
+    } catch (error) {
+      return summarize(abs, relPath, [problemMessage({ message: failureMessage(error) })]);
+    }
   }
 
   lint(paths: readonly string[] = [], opts: RunOptions = {}): LintResult[] {
@@ -197,9 +229,17 @@ export class Engine {
       let changed = false;
       for (const rel of targets) {
         if (settled.has(rel)) continue;
-        const doc = this.workspace.document(rel);
-        if (!doc) continue;
-        let messages = lintDocument(doc, this.workspace, this.config.rules, this.config.settings);
+        let doc: WfDocument | undefined;
+        let messages: LintMessage[];
+        try {
+          doc = this.workspace.document(rel);
+          if (!doc) continue;
+          messages = lintDocument(doc, this.workspace, this.config.rules, this.config.settings, { deadline: performance.now() + this.fileBudgetMs, budgetMs: this.fileBudgetMs });
+        } catch {
+          // Not fixed: the lint below gives the file its fatal message.
+          settled.add(rel);
+          continue;
+        }
         if (opts.rules) {
           messages = messages
             .filter((m) => m.ruleId !== null && opts.rules!.has(m.ruleId))
@@ -255,14 +295,15 @@ export class Engine {
 
 /**
  * The repository root: the nearest directory at or above `start` (up to the git top level) that
- * holds a wflint config (`wflint.config.*`, or `"wflint"` in package.json); else the git top level;
- * else `start`. Paths in workflow documents resolve against it.
+ * holds a wflint config (`wflint.config.*`, or `"wflint"` in package.json) and is not inside a
+ * workflow-document folder (`isDocumentFolder`: a config there is never loaded); else the git top
+ * level; else `start`. Paths in workflow documents resolve against it.
  */
 export function findRoot(start: string): string {
   let dir = fs.existsSync(start) && !fs.statSync(start).isDirectory() ? path.dirname(start) : start;
   const top = gitTopLevel(dir);
   for (;;) {
-    if (hasConfig(dir)) return dir;
+    if (hasConfig(dir) && !isDocumentFolder(dir, top)) return dir;
     const parent = path.dirname(dir);
     if (dir === top || parent === dir) break;
     dir = parent;
@@ -274,7 +315,11 @@ export function findRoot(start: string): string {
 export async function createEngine(options: EngineOptions = {}): Promise<Engine> {
   const cwd = path.resolve(options.cwd ?? process.cwd());
   const root = path.resolve(options.root ?? findRoot(options.rootHint ? path.resolve(cwd, options.rootHint) : cwd));
-  const { file, config } = await loadConfigFile(root, options.configFile ? path.resolve(cwd, options.configFile) : undefined);
+  const top = gitTopLevel(root);
+  const { file, config, skipped } = await loadConfigFile(root, options.configFile ? path.resolve(cwd, options.configFile) : undefined, {
+    ...(top ? { top } : {}),
+    ...(options.trustCode === false ? { trustCode: false } : {}),
+  });
   const resolved = resolveConfig(config, RULES, {
     ...(file ? { file } : {}),
     ...(options.ruleOverrides ? { ruleOverrides: options.ruleOverrides } : {}),
@@ -287,6 +332,10 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
       throw new ConfigError(`${file ?? 'config'}: kind \`${kind}\` is pinned to version \`${version}\`, but this wflint reads version \`${schemaVersion}\``);
     }
   }
+  if (typeof options.base === 'string') {
+    const problem = baseProblem(root, options.base);
+    if (problem) throw new ConfigError(problem);
+  }
   const git = options.base === false ? undefined : createGitView(root, options.base ?? 'HEAD');
   const workspace = new Workspace({
     root,
@@ -297,7 +346,10 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     ...(git ? { git } : {}),
     ...(options.overrides || options.texts ? { overrides: overridesOf(root, options) } : {}),
   });
-  return new Engine(workspace, resolved, cwd);
+  const engine = new Engine(workspace, resolved, cwd);
+  if (skipped) engine.skippedConfig = skipped;
+  if (options.fileBudgetMs !== undefined) engine.fileBudgetMs = options.fileBudgetMs;
+  return engine;
 }
 
 /** `overrides` and `texts` (absolute paths) as one map of root-relative paths. */

@@ -14,6 +14,7 @@ import { createEngine, type EngineOptions } from './engine.js';
 import { PACKAGE_ROOT } from './core/schema.js';
 import { localToday } from './core/settings.js';
 import { writeFileAtomic } from './core/fix.js';
+import { gitTopLevel } from './core/git.js';
 import { indexView, taskSummaries } from './kinds/state-index/view.js';
 
 export const TEMPLATES_DIR = path.join(PACKAGE_ROOT, 'templates');
@@ -140,6 +141,33 @@ function planTemplate(kind: string, out: string, vars: Record<string, string | u
     .sort((a, b) => a.abs.localeCompare(b.abs));
 }
 
+/** The nearest existing folder at or above `abs`, with its links resolved (where a write there would land). */
+function realAncestor(abs: string): string {
+  for (let dir = abs; ; dir = path.dirname(dir)) {
+    try {
+      return path.join(fs.realpathSync.native(dir), path.relative(dir, abs));
+    } catch {
+      if (path.dirname(dir) === dir) return abs;
+    }
+  }
+}
+
+/**
+ * Refuse a file outside the repository (the git top level of the working directory, else the
+ * working directory), lexically (`--path ../../x.md`, `--session-id ../../x`) or through a link.
+ */
+function checkInsideRepository(planned: readonly PlannedFile[], cwd: string): void {
+  const repo = gitTopLevel(cwd) ?? cwd;
+  const realRepo = realAncestor(repo);
+  const inside = (abs: string, dir: string): boolean => {
+    const rel = path.relative(dir, abs);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+  };
+  for (const f of planned) {
+    if (!inside(f.abs, repo) || !inside(realAncestor(f.abs), realRepo)) throw new NewError(`refusing to write \`${f.abs}\`: it is outside the repository \`${repo}\``);
+  }
+}
+
 function writeNew(planned: PlannedFile[]): void {
   const existing = planned.filter((f) => !f.shared && fs.existsSync(f.abs));
   if (existing.length) throw new NewError(`refusing to overwrite ${existing.map((f) => `\`${f.abs}\``).join(', ')}`);
@@ -160,6 +188,7 @@ export async function createNew(kind: string, opts: NewOptions = {}): Promise<Ne
   if (!pattern) throw new NewError(`\`wflint new ${kind}\` needs \`--path <file>\``);
   const out = path.resolve(cwd, fillTemplate(pattern, vars, `the path of a new \`${kind}\``));
   const files = planTemplate(kind, out, vars);
+  checkInsideRepository(files, cwd);
   writeNew(files);
   return { created: files.map((f) => f.abs), updated: [] };
 }
@@ -181,6 +210,7 @@ async function newTaskState(cwd: string, vars: Record<string, string | undefined
   const planned = planTemplate('task-state', taskFile, vars);
   const indexExists = fs.existsSync(indexFile);
   if (!indexExists) planned.push(...planTemplate('state-index', indexFile, { ...vars, current_task: id }));
+  checkInsideRepository([...planned, { abs: indexFile, text: '' }], cwd);
   writeNew(planned);
   const outcome: NewOutcome = { created: planned.map((f) => f.abs), updated: [] };
 

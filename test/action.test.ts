@@ -97,7 +97,7 @@ describe('GitHub Action', () => {
     // The log: the stylish report, then the annotations. The warning on the pull request's changed
     // line comes first, before the errors elsewhere; the other warnings come last.
     const base = git(step.dir, 'rev-parse', 'HEAD~1').trim();
-    const annotations = r.stdout.split('\n').filter((l) => l.startsWith('::'));
+    const annotations = r.stdout.split('\n').filter((l) => l.startsWith('::') && !/^::(stop-commands::)?wflint-[0-9a-f]{32}(::)?$/.test(l));
     expect(annotations).toEqual([
       `::warning file=${LOGIN},line=16,col=4,endLine=16,endColumn=13,title=heading-canonical::Unexpected heading \`下一步 top 3\`, expected \`下一步 Top 3\``,
       `::error file=${CRASH},line=6,col=1,endLine=6,endColumn=16,title=task-state-header-fields::Unexpected missing header field \`PLAN_FROZEN\`, expected it after \`TASK_TYPE\``,
@@ -162,7 +162,7 @@ describe('GitHub Action', () => {
     expect(outcome).toMatchObject({ exitCode: 0, errorCount: 0, warningCount: 2 });
     expect(out.join('')).toContain(`::warning file=${LOGIN},line=16`);
     expect(out.join('')).not.toContain(CRASH);
-    expect(fs.readFileSync(step.summary, 'utf8')).toContain('\nBaseline `.wflint-baseline.json`: 3 known findings not shown.\n');
+    expect(fs.readFileSync(step.summary, 'utf8')).toContain('\nBaseline <code>.wflint-baseline.json</code>: 3 known findings not shown.\n');
     // The crash task repaired by hand: its three entries are gone.
     const crash = path.join(step.dir, CRASH);
     fs.writeFileSync(
@@ -177,7 +177,7 @@ describe('GitHub Action', () => {
     const again: string[] = [];
     await runAction(step.env, { stdout: (s) => again.push(s), stderr: (s) => again.push(s) });
     expect(again.join('')).toContain('::notice title=wflint baseline::3 baseline entries no longer match a finding; run `wflint --baseline-write` to prune .wflint-baseline.json');
-    expect(fs.readFileSync(step.summary, 'utf8')).toContain('\nBaseline `.wflint-baseline.json`: 0 known findings not shown. 3 entries no longer found: run `wflint --baseline-write` to prune.\n');
+    expect(fs.readFileSync(step.summary, 'utf8')).toContain('\nBaseline <code>.wflint-baseline.json</code>: 0 known findings not shown. 3 entries no longer found: run `wflint --baseline-write` to prune.\n');
   });
 
   it('fails the step with an error annotation on bad input', async () => {

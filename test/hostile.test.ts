@@ -1,6 +1,13 @@
 /**
- * Hostile input (issue 6): every case has a documented behaviour (README "Limits") — a precise
- * fatal message, bounded work, no crash, nothing executed or constructed, the run goes on.
+ * Hostile input (issues 6 and 18): every case has a documented behaviour (README "Limits") — a
+ * precise fatal message, bounded work, no crash, nothing executed or constructed, the run goes on.
+ *
+ * The hostile suite, 59 cases in five files: this one (18: YAML, files, reports, deep nesting on
+ * the main thread, in pool workers and in the language server, the time budget, regex literals),
+ * hostile-code (10: configs and code execution, each bin twice), hostile-integrity (10: cache,
+ * temporary files, suppressions; 6 malformed cache variants), hostile-files (16: walks, bounded
+ * reads of 5 files × 3 forms, writes, 6 kill trials, MCP), hostile-regex (5: every RegExp built at
+ * run time through recheck, 4 timed attack strings). Property tests: test/property-fix.test.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +18,10 @@ import ts from 'typescript';
 import { checkSync } from 'recheck';
 import { fixtureEngine } from './helpers/fixtures.js';
 import { MAX_FILE_BYTES, MAX_LINES } from '../src/core/workspace.js';
+import { FORMATTERS } from '../src/reporters/index.js';
+import { githubSummary } from '../src/reporters/github.js';
+import { runAction } from '../src/action.js';
+import { startLsp } from './hostile/helpers.js';
 
 const ROOT = path.resolve(__dirname, '..');
 const TASK_HEAD = 'TASK_ID: 2026-05-01-x\nTASK_TITLE: x\nTASK_TYPE: fix\nPLAN_FROZEN: false\nCURRENT_ROLE: planner\nWORKFLOW_STATUS: active\nSTARTED_AT: 2026-05-01\nLAST_UPDATED_AT: 2026-05-01\n';
@@ -110,7 +121,7 @@ describe('files that cannot be workflow documents', () => {
     fs.symlinkSync(path.join(dir, 'notes/real.md'), path.join(dir, '.agents/state/tasks/2026-05-03-inside.md'));
     const results = await lintAll(dir);
     const out = results.find((r) => r.relPath.endsWith('2026-05-01-x.md'))!;
-    expect(out.messages).toEqual([expect.objectContaining({ fatal: true, message: expect.stringMatching(/^Symbolic link leaves the repository \(to `.*secret\.md`\): not read$/) })]);
+    expect(out.messages).toEqual([expect.objectContaining({ fatal: true, message: "Symbolic link leaves the repository: not read" })]);
     const inside = results.find((r) => r.relPath.endsWith('inside.md'))!;
     expect(inside.messages.every((m) => !m.fatal)).toBe(true);
   });
@@ -178,4 +189,129 @@ describe('regular expressions', () => {
       .map((r) => `${r.where} /${r.source}/ ${r.result.status === 'vulnerable' ? `attack: ${r.result.attack.pattern}` : ''}`);
     expect(vulnerable).toEqual([]);
   }, 300_000);
+});
+
+describe('reports: document text never becomes a workflow command, an escape sequence or markup', () => {
+  const INJECT = 'key\n::stop-commands::xyz\n::error file=README.md,line=1::pwned\n\u001b[2J\u2028end';
+  const hostileRepo = () =>
+    repo({
+      [`${LOOP}/CONTROL.md`]: CONTROL,
+      [`${LOOP}/decision_packets/DP-001.md`]: packet(`decision_packet_id: DP-001\n${JSON.stringify(INJECT)}: 1\n"<img src=x onerror=alert(1)> **bold** [l](http://x) @team": 2`),
+    });
+  /** Lines a GitHub runner reads as workflow commands: every `::` line, except inside a stop-commands block. */
+  function commands(log: string): string[] {
+    const out: string[] = [];
+    let stop: string | undefined;
+    for (const line of log.split(/\r?\n/)) {
+      if (stop !== undefined) {
+        if (line === `::${stop}::`) stop = undefined;
+        continue;
+      }
+      const m = /^::stop-commands::(.*)$/.exec(line);
+      if (m) stop = m[1];
+      else if (line.startsWith('::')) out.push(line);
+    }
+    return out;
+  }
+
+  test('every human format prints the text with visible escapes, on one line per finding', async () => {
+    const dir = hostileRepo();
+    const engine = await fixtureEngine(dir);
+    const results = engine.lint();
+    expect(results.flatMap((r) => r.messages).some((m) => m.message.includes(INJECT))).toBe(true);
+    const ctx = { cwd: dir, root: dir, rules: engine.config.rules, version: '0.1.0' };
+    for (const name of ['stylish', 'github', 'junit']) {
+      const text = FORMATTERS[name]!(results, ctx);
+      // No raw control character but the line feeds the format itself writes; no line the document started.
+      expect(text, name).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/);
+      expect(text.split('\n').filter((l) => /^(::|\u001b)/.test(l) && !/^::(error|warning) file=jobs\//.test(l)), name).toEqual([]);
+      expect(text, name).not.toContain('pwned\n');
+    }
+    expect(FORMATTERS.stylish!(results, ctx)).toContain('key\\n::stop-commands::xyz\\n::error file=README.md,line=1::pwned\\n\\u001b[2J\\u2028end');
+    const junit = FORMATTERS.junit!(results, ctx);
+    expect(junit).toContain('key&#10;::stop-commands::xyz&#10;::error file=README.md,line=1::pwned&#10;\uFFFD[2J&#8232;end');
+  });
+
+  test('the job summary escapes Markdown and HTML in every cell', async () => {
+    const dir = hostileRepo();
+    const results = (await fixtureEngine(dir)).lint();
+    const summary = githubSummary(results, { blob: { server: 'https://github.com', repository: 'a/b', sha: 'f00d' } });
+    expect(summary).not.toMatch(/<img|\*\*bold\*\*|\[l\]\(http|[^\\]@team|\n::/);
+    expect(summary).toContain('<code>&lt;img src=x onerror=alert(1)&gt; \\*\\*bold\\*\\* \\[l\\](http://x) \\@team</code>');
+    // One table row per finding: no cell breaks out of its row.
+    const rows = summary.split('\n').filter((l) => l.startsWith('| ❌') || l.startsWith('| ⚠️'));
+    expect(rows.length).toBe(results.reduce((n, r) => n + r.messages.length, 0));
+  });
+
+  test('the Action log: the report sits in a stop-commands block, the annotations are the real ones', async () => {
+    const dir = hostileRepo();
+    const out: string[] = [];
+    const env = { GITHUB_WORKSPACE: dir, INPUT_FORMAT: 'stylish', INPUT_FIX: 'false', WFLINT_TODAY: '2026-05-01' };
+    const outcome = await runAction(env, { stdout: (s) => out.push(s), stderr: (s) => out.push(s) });
+    const log = out.join('');
+    const cmds = commands(log);
+    expect(cmds.length).toBe(outcome.errorCount + outcome.warningCount);
+    expect(cmds.every((l) => /^::(error|warning) file=jobs\/audit_20260501\/(CONTROL|decision_packets\/DP-001)\.md,/.test(l))).toBe(true);
+    expect(log).toMatch(/^::stop-commands::wflint-[0-9a-f]{32}\n/);
+  });
+});
+
+describe('deep nesting is one fatal message on its file, on every surface', () => {
+  const deepFiles = {
+    '.agents/state/tasks/2026-05-01-a.md': `${TASK_HEAD}\n## 目标\n\n${'>'.repeat(10_000)}\n`,
+    '.agents/state/tasks/2026-05-02-b.md': `${TASK_HEAD.replaceAll('2026-05-01-x', '2026-05-02-b')}\n## 目标\n\n${'- '.repeat(4000)}x\n`,
+    '.agents/state/tasks/2026-05-03-c.md': `${TASK_HEAD.replaceAll('2026-05-01-x', '2026-05-03-c')}\n## 目标\n\n${Array.from({ length: 1400 }, (_, k) => `${'  '.repeat(k)}- x`).join('\n')}\n`,
+  };
+  const DEEP = /^Unexpected nesting deeper than 32 levels \(block quotes and list items\), expected at most 32: not linted$/;
+
+  test('main thread and pool workers: the deep files get the message, the others are linted', () => {
+    const many: Record<string, string> = { ...deepFiles };
+    for (let i = 0; i < 140; i++) many[`.agents/state/tasks/2026-06-${String(i).padStart(3, '0')}-t.md`] = `${TASK_HEAD.replaceAll('2026-05-01-x', `2026-06-${String(i).padStart(3, '0')}-t`)}\n## 目标\n`;
+    for (const [files, threads] of [[deepFiles, '1'], [many, '2']] as const) {
+      const dir = repo(files);
+      const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/wflint.js'), '--format', 'json', '--threads', threads, dir], { encoding: 'utf8', cwd: os.tmpdir(), timeout: 120_000 });
+      expect(r.status, r.stderr).toBe(1);
+      const results = JSON.parse(r.stdout) as Array<{ filePath: string; messages: Array<{ message: string; fatal?: boolean; line: number }> }>;
+      expect(results.length).toBe(Object.keys(files).length);
+      for (const res of results) {
+        if (Object.keys(deepFiles).some((f) => res.filePath.endsWith(f))) expect(res.messages).toEqual([expect.objectContaining({ fatal: true, message: expect.stringMatching(DEEP) })]);
+        else expect(res.messages.some((m) => !m.fatal)).toBe(true);
+      }
+    }
+  }, 180_000);
+
+  test('the language server publishes the message, and diagnostics for the documents opened after it', async () => {
+    const dir = repo({ ...deepFiles, '.agents/state/tasks/2026-05-04-d.md': `${TASK_HEAD.replaceAll('2026-05-01-x', '2026-05-04-d')}\n## 目标\n` });
+    const session = await startLsp(dir);
+    for (const f of Object.keys(deepFiles)) expect((await session.open(f)).map((d) => d.message)).toEqual([expect.stringMatching(DEEP)]);
+    expect((await session.open('.agents/state/tasks/2026-05-04-d.md')).map((d) => d.code)).toContain('required-sections');
+    session.close();
+  });
+
+  test('YAML nested 1,500 deep, block or flow, gets the 64-level message; `*a` × 40,000 is bounded', async () => {
+    const deep = Array.from({ length: 1500 }, (_, i) => `${' '.repeat(i)}k:`).join('\n') + ' 1';
+    const flow = `a: ${'{a: '.repeat(1500)}1${'}'.repeat(1500)}`;
+    const aliases = `decision_packet_id: DP-001\nx: &a v\nl: [${Array(40_000).fill('*a').join(',')}]`;
+    const dir = repo({ [`${LOOP}/CONTROL.md`]: CONTROL, [`${LOOP}/decision_packets/DP-001.md`]: packet(deep), [`${LOOP}/decision_packets/DP-002.md`]: packet(flow), [`${LOOP}/decision_packets/DP-003.md`]: packet(aliases) });
+    const start = performance.now();
+    const results = await lintAll(dir);
+    expect(performance.now() - start).toBeLessThan(10_000);
+    const syntax = (name: string) => results.find((r) => r.relPath.endsWith(name))!.messages.filter((m) => m.ruleId === 'yaml-syntax').map((m) => m.message);
+    expect(syntax('DP-001.md')).toEqual(['Unexpected YAML syntax error: Nesting deeper than 64 levels']);
+    expect(syntax('DP-002.md')).toEqual(['Unexpected YAML syntax error: Nesting deeper than 64 levels']);
+    expect(syntax('DP-003.md')).toEqual(['Unexpected YAML syntax error: Excessive alias count indicates a resource exhaustion attack']);
+  });
+
+  test('the time budget: past it, a fatal message and the run goes on', async () => {
+    const dir = repo({ '.agents/state/tasks/2026-05-01-x.md': `${TASK_HEAD}\n## 目标\n`, '.agents/state/tasks/2026-05-02-y.md': `${TASK_HEAD.replaceAll('2026-05-01-x', '2026-05-02-y')}\n## 目标\n` });
+    const { createEngine } = await import('../src/engine.js');
+    const over = await createEngine({ cwd: dir, root: dir, fileBudgetMs: -1 });
+    const results = over.lint();
+    expect(results.map((r) => r.messages)).toEqual([
+      [expect.objectContaining({ fatal: true, message: 'Unexpected lint time over the -1 ms budget of a file, expected less: the remaining rules did not run' })],
+      [expect.objectContaining({ fatal: true, message: 'Unexpected lint time over the -1 ms budget of a file, expected less: the remaining rules did not run' })],
+    ]);
+    const within = await createEngine({ cwd: dir, root: dir });
+    expect(within.lint().every((r) => r.messages.length > 0 && r.messages.every((m) => !m.fatal))).toBe(true);
+  });
 });

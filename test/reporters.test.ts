@@ -206,7 +206,7 @@ describe('github', () => {
     const rows = summary.split('\n').filter((l) => l.startsWith('| ❌') || l.startsWith('| ⚠️'));
     expect(rows).toHaveLength(3);
     expect(rows[0]).toBe(
-      `| ❌ error | [${CRASH}](https://github.com/acme/app/blob/abc123/${CRASH}#L6) | 6:1 | [task-state-header-fields](https://github.com/wflint/wflint/blob/main/rules/task-state-header-fields.md) | Unexpected missing header field \`PLAN_FROZEN\`, expected it after \`TASK_TYPE\` |`,
+      `| ❌ error | [${CRASH}](https://github.com/acme/app/blob/abc123/${CRASH}#L6) | 6:1 | [task-state-header-fields](https://github.com/wflint/wflint/blob/main/rules/task-state-header-fields.md) | Unexpected missing header field <code>PLAN\\_FROZEN</code>, expected it after <code>TASK\\_TYPE</code> |`,
     );
     const file = path.join(dir, 'summary.md');
     fs.writeFileSync(file, '# earlier step\n');

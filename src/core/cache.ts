@@ -19,12 +19,14 @@
  * reused while its folders, `.gitignore` and `CONTROL.md` files keep their stamps
  * (`Workspace.restoreWalk`). A stamp that differs falls back to the digest.
  */
-import { createHash } from 'node:crypto';
+import crypto, { createHash } from 'node:crypto';
 import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { KindId } from '../kinds/types.js';
 import { fileStamp } from './stamp.js';
+import { readBounded } from './bounded-read.js';
+import { isTracked } from './git.js';
 import { normalizeRel } from './paths.js';
 import { summarize, type LintMessage, type LintResult } from './messages.js';
 import type { ResolvedConfig } from './config.js';
@@ -43,6 +45,8 @@ const FORMAT = 6;
  */
 export type Read = [op: ReadOp, arg: string, digest: string, stamp?: string];
 type ReadOp = 'doc' | 'docs' | 'exists' | 'list' | 'realPath' | 'readText' | 'base';
+/** The operations a stored read may name (an unknown one makes the entry a miss). */
+const COMPUTED: Readonly<Record<ReadOp, true>> = Object.assign(Object.create(null) as object, { doc: true, docs: true, exists: true, list: true, realPath: true, readText: true, base: true } as const);
 
 export interface GroupRecord {
   /** The reads, encoded (`encodeReads`): a string per group keeps the file quick to parse. */
@@ -189,9 +193,17 @@ export class Digests {
     }
   }
 
-  /** Whether every recorded question (`encodeReads`) still gets the same answer. */
-  stillValid(encoded: string): boolean {
-    return everyRead(encoded, (op, arg, d, stamp) => (stamp !== undefined && this.stamp(op, arg) === stamp) || this.digest(op, arg) === d);
+  /**
+   * Whether every recorded question (`encodeReads`) still gets the same answer, and the reads
+   * include the text of every one of `members` (a result stands only on its own file's digest).
+   */
+  stillValid(encoded: string, members: readonly string[] = []): boolean {
+    const unread = new Set(members);
+    const valid = everyRead(encoded, (op, arg, d, stamp) => {
+      if (op === 'doc') unread.delete(arg);
+      return COMPUTED[op] === true && ((stamp !== undefined && this.stamp(op, arg) === stamp) || this.digest(op, arg) === d);
+    });
+    return valid && unread.size === 0;
   }
 }
 
@@ -286,46 +298,97 @@ export function recordingView(workspace: Workspace, digests: Digests, reads: Map
   };
 }
 
+/** Largest cache file read (a link to `/dev/zero` or a runaway file is never read whole). */
+export const MAX_CACHE_BYTES = 512 * 1024 * 1024;
+
+/** A stored walk as it must be: arrays of string tuples (anything else is dropped). */
+function validWalk(w: unknown): WalkSnapshot | undefined {
+  if (!w || typeof w !== 'object') return undefined;
+  const { root, dirs, inputs, entries } = w as Record<string, unknown>;
+  const strings = (a: unknown, min: number, max: number): boolean => Array.isArray(a) && a.every((t) => Array.isArray(t) && t.length >= min && t.length <= max && t.every((x) => typeof x === 'string'));
+  if (!Array.isArray(root) || !root.every((x) => typeof x === 'string') || !strings(dirs, 2, 2) || !strings(inputs, 2, 2) || !strings(entries, 2, 3)) return undefined;
+  return w as WalkSnapshot;
+}
+
+const isPosition = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/** A stored message as the reporters need it; anything else makes its entry a miss. */
+function validMessage(m: unknown): boolean {
+  if (!m || typeof m !== 'object') return false;
+  const x = m as Record<string, unknown>;
+  return (x.ruleId === null || typeof x.ruleId === 'string') && (x.severity === 1 || x.severity === 2) && typeof x.message === 'string' && isPosition(x.line) && isPosition(x.column) && isPosition(x.endLine) && isPosition(x.endColumn);
+}
+
+/** A stored group: its reads a string, each result `[messages, kind?]` with well-formed messages. */
+function validGroup(rec: unknown): GroupRecord | undefined {
+  if (!rec || typeof rec !== 'object') return undefined;
+  const { reads, results } = rec as Record<string, unknown>;
+  if (typeof reads !== 'string' || !results || typeof results !== 'object' || Array.isArray(results)) return undefined;
+  for (const r of Object.values(results)) {
+    if (!Array.isArray(r) || r.length < 1 || r.length > 2 || !Array.isArray(r[0]) || (r.length === 2 && typeof r[1] !== 'string') || !r[0].every(validMessage)) return undefined;
+  }
+  return rec as GroupRecord;
+}
+
 /** The cache file at the root: read once, written once at the end of a run. */
 export class LintCache {
-  private readonly groups: Record<string, GroupRecord>;
+  /** Stored groups by id (a `Map`: a group named `constructor` or `__proto__` is a group like any other). */
+  private readonly groups: Map<string, unknown>;
   /** The walk snapshot read from the file. */
   readonly walk: WalkSnapshot | undefined;
-  private readonly fresh: Record<string, GroupRecord> = {};
+  private readonly fresh = new Map<string, GroupRecord>();
   /** Whether this run linted anything (a run that only reused results leaves the file as it is). */
   private changed = false;
 
+  /**
+   * `tracked`: whether git tracks the cache file. A tracked (committed) cache is someone else's
+   * results: it is never read, and never written over.
+   */
   constructor(
     readonly file: string,
     private readonly key: string,
+    private readonly tracked = false,
   ) {
-    const stored = LintCache.read(file, key);
-    this.groups = stored?.groups ?? {};
-    this.walk = stored?.walk;
+    const stored = tracked ? undefined : LintCache.read(file, key);
+    this.groups = new Map(stored ? Object.entries(stored.groups) : []);
+    this.walk = stored ? validWalk(stored.walk) : undefined;
   }
 
+  /** The cache at a root (refused when git tracks it: a committed cache is not this machine's work). */
   static at(root: string, key: string): LintCache {
-    return new LintCache(path.join(root, CACHE_FILE), key);
+    const file = path.join(root, CACHE_FILE);
+    return new LintCache(file, key, fs.existsSync(file) && isTracked(root, CACHE_FILE));
   }
 
-  private static read(file: string, key: string): CacheFile | undefined {
+  private static read(file: string, key: string): { groups: object; walk?: unknown } | undefined {
     try {
-      const bytes = fs.readFileSync(file);
+      // A regular file of the repository only (never through a link), read with a size limit.
+      if (!fs.lstatSync(file).isFile()) return undefined;
+      const bytes = readBounded(file, MAX_CACHE_BYTES);
+      if (!Buffer.isBuffer(bytes)) return undefined;
       // Written as ASCII (see `save`): decoded as such, which takes a third of the time UTF-8 does.
-      const parsed = JSON.parse(bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8')) as Partial<CacheFile>;
-      if (parsed.format === FORMAT && parsed.key === key && parsed.groups && typeof parsed.groups === 'object') return parsed as CacheFile;
+      const parsed = JSON.parse(bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8')) as Partial<CacheFile> | null;
+      if (parsed && parsed.format === FORMAT && parsed.key === key && parsed.groups && typeof parsed.groups === 'object' && !Array.isArray(parsed.groups)) return parsed as CacheFile;
     } catch {
-      // Missing or unreadable: start empty.
+      // Missing, unreadable or not JSON: start empty.
     }
     return undefined;
   }
 
-  /** The cached results of these members of a group, when all are there and still valid. */
+  /**
+   * The cached results of these members of a group, when all are there, well-formed and still
+   * valid. Every member's own text must be among the recorded reads (and still digest the same): a
+   * crafted entry with no reads is a miss, never a clean result.
+   */
   lookup(group: string, members: readonly string[], digests: Digests, absolute: (relPath: string) => string): LintResult[] | undefined {
-    const rec = this.groups[group];
-    if (!rec || !members.every((m) => Object.prototype.hasOwnProperty.call(rec.results, m))) return undefined;
-    if (!digests.stillValid(rec.reads)) return undefined;
-    this.fresh[group] = rec;
+    const rec = validGroup(this.groups.get(group));
+    if (!rec) {
+      this.groups.delete(group);
+      return undefined;
+    }
+    if (!members.every((m) => Object.prototype.hasOwnProperty.call(rec.results, m))) return undefined;
+    if (!digests.stillValid(rec.reads, members)) return undefined;
+    this.fresh.set(group, rec);
     return members.map((m) => {
       const [messages, kind] = rec.results[m]!;
       return summarize(absolute(m), m, messages, kind);
@@ -333,32 +396,37 @@ export class LintCache {
   }
 
   store(group: string, reads: string, results: readonly LintResult[]): void {
-    this.fresh[group] = { reads, results: Object.fromEntries(results.map((r) => [r.relPath, r.kind === undefined ? [r.messages] : [r.messages, r.kind]])) };
+    const stored: Record<string, StoredResult> = Object.create(null) as Record<string, StoredResult>;
+    for (const r of results) stored[r.relPath] = r.kind === undefined ? [r.messages] : [r.messages, r.kind];
+    this.fresh.set(group, { reads, results: stored });
     this.changed = true;
   }
 
   /**
    * Write the entries of this run plus the older entries of groups that still exist (a run on a
-   * subset of the repository keeps the rest). Written atomically; a failure to write is ignored
-   * (the cache is an optimisation).
+   * subset of the repository keeps the rest). Written atomically through a new temporary file
+   * (`wx`: never through a link or over a file that is there); a failure to write is ignored (the
+   * cache is an optimisation). A cache git tracks is left alone.
    */
   save(stillExists: (group: string) => boolean, walk: WalkSnapshot | undefined): void {
+    if (this.tracked) return;
     // A run that reused every stored entry and the stored walk has nothing to write.
-    const stored = Object.keys(this.groups);
-    if (!this.changed && walk === this.walk && stored.every((g) => Object.prototype.hasOwnProperty.call(this.fresh, g))) return;
-    const groups: Record<string, GroupRecord> = {};
-    for (const g of stored) if (stillExists(g)) groups[g] = this.groups[g]!;
-    Object.assign(groups, this.fresh);
-    if (!this.changed && walk === this.walk && Object.keys(groups).length === stored.length) return;
-    const body: CacheFile = { format: FORMAT, key: this.key, groups, ...(walk ? { walk } : {}) };
-    const tmp = `${this.file}.${process.pid}.tmp`;
+    const stored = [...this.groups.keys()];
+    if (!this.changed && walk === this.walk && stored.every((g) => this.fresh.has(g))) return;
+    const groups = new Map<string, unknown>();
+    for (const g of stored) if (stillExists(g)) groups.set(g, this.groups.get(g));
+    for (const [g, rec] of this.fresh) groups.set(g, rec);
+    if (!this.changed && walk === this.walk && groups.size === stored.length) return;
+    const body = { format: FORMAT, key: this.key, groups: Object.fromEntries(groups), ...(walk ? { walk } : {}) };
+    const tmp = `${this.file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
     try {
       // Non-ASCII characters (Chinese headings and messages) escaped: the file is read on every run.
-      fs.writeFileSync(tmp, JSON.stringify(body).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`), 'latin1');
+      fs.writeFileSync(tmp, JSON.stringify(body).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`), { encoding: 'latin1', flag: 'wx' });
       fs.renameSync(tmp, this.file);
     } catch {
       try {
-        fs.rmSync(tmp, { force: true });
+        // Only a file this run created (never the target of a link of that name).
+        if (fs.lstatSync(tmp).isFile()) fs.rmSync(tmp, { force: true });
       } catch {
         // nothing to clean
       }

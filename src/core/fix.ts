@@ -88,45 +88,116 @@ export function fixToFixedPoint<T extends { fix?: TextFix }>(text: string, lint:
 
 export class WriteError extends Error {}
 
-/**
- * Write a file atomically: a temporary file in the same directory, then rename, keeping the mode.
- * `expected` is the text the fix started from: if the file changed on disk meanwhile, nothing is
- * written (someone else's edit wins).
- */
-export function writeFileAtomic(file: string, content: string, expected?: string): void {
-  let mode: number | undefined;
+export interface WriteOptions {
+  /** Called after the new text is on disk and right before the rename (tests race an edit in there). */
+  beforeRename?: () => void;
+}
+
+/** Temporary files of `writeFileAtomic`: `.<name>.wflint-<pid>-<hex>.tmp` beside the file. */
+const TEMP = /^\..+\.wflint-(\d+)-[0-9a-f]{8}\.tmp$/;
+
+const alive = (pid: number): boolean => {
   try {
-    const st = fs.statSync(file);
-    mode = st.mode & 0o7777;
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Folders already cleaned in this process. */
+const cleaned = new Set<string>();
+
+/**
+ * Remove the temporary files a killed fix left in a folder (those of processes that are gone), so
+ * `git add -A` never commits one. Asked once per folder and process, before the first write there.
+ */
+export function removeStaleTemps(dir: string): void {
+  if (cleaned.has(dir)) return;
+  cleaned.add(dir);
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = TEMP.exec(name);
+    if (!m || Number(m[1]) === process.pid || alive(Number(m[1]))) continue;
+    const file = path.join(dir, name);
+    try {
+      if (fs.lstatSync(file).isFile()) fs.unlinkSync(file);
+    } catch {
+      // Gone already, or not ours to remove.
+    }
+  }
+}
+
+/**
+ * Write a file atomically: a new temporary file (`wx`) in the same directory, then a rename.
+ *
+ * - A symbolic link is written through: the new text replaces its target (inside the repository:
+ *   only files `readWorkflowFile` read are fixed), and the link stays a link.
+ * - The file keeps its mode and, where the process may (root), its owner and group.
+ * - `expected` is the text the fix started from: if the file changed on disk meanwhile, nothing is
+ *   written (someone else's edit wins). The file's stat is taken with that check and compared
+ *   again right before the rename, so an edit saved while the new text was being written is kept
+ *   too; what remains is the instant between that last stat and the rename (README "Limits").
+ * - A killed run's temporary files are removed by the next write in that folder (`removeStaleTemps`).
+ */
+export function writeFileAtomic(file: string, content: string, expected?: string, opts: WriteOptions = {}): void {
+  let target = file;
+  let st: fs.Stats | undefined;
+  try {
+    target = fs.realpathSync.native(file);
+    st = fs.statSync(target);
     // A file nobody may write is read-only on purpose, even for root.
-    if ((mode & 0o222) === 0) throw Object.assign(new Error('read-only'), { code: 'EACCES' });
-    fs.accessSync(file, fs.constants.W_OK);
+    if ((st.mode & 0o222) === 0) throw Object.assign(new Error('read-only'), { code: 'EACCES' });
+    fs.accessSync(target, fs.constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new WriteError('File is not writable: fixes not written');
     if (code !== 'ENOENT') throw new WriteError(`File could not be written: ${(error as Error).message}`);
+    st = undefined;
   }
+  if (st !== undefined && !st.isFile()) throw new WriteError('Not a regular file: fixes not written');
   if (expected !== undefined) {
     let now: string | undefined;
     try {
-      now = fs.readFileSync(file, 'utf8');
+      now = fs.readFileSync(target, 'utf8');
     } catch {
       now = undefined;
     }
     if (now !== expected) throw new WriteError('File changed on disk while it was being fixed: fixes not written');
   }
-  const dir = path.dirname(file);
-  const tmp = path.join(dir, `.${path.basename(file)}.wflint-${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`);
+  const mode = st ? st.mode & 0o7777 : undefined;
+  const dir = path.dirname(target);
+  removeStaleTemps(dir);
+  const tmp = path.join(dir, `.${path.basename(target)}.wflint-${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`);
   try {
     const fd = fs.openSync(tmp, 'wx', mode ?? 0o644);
     try {
       fs.writeFileSync(fd, content);
+      if (mode !== undefined) fs.fchmodSync(fd, mode);
+      if (st && (st.uid !== process.getuid?.() || st.gid !== process.getgid?.())) {
+        try {
+          fs.fchownSync(fd, st.uid, st.gid);
+        } catch {
+          // Not permitted (not root): the file keeps the owner a rename gives it.
+        }
+      }
       fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
     }
-    if (mode !== undefined) fs.chmodSync(tmp, mode);
-    fs.renameSync(tmp, file);
+    opts.beforeRename?.();
+    if (st) {
+      const again = fs.statSync(target, { throwIfNoEntry: false });
+      if (!again || again.ino !== st.ino || again.size !== st.size || again.mtimeMs !== st.mtimeMs || again.ctimeMs !== st.ctimeMs) {
+        throw new WriteError('File changed on disk while it was being fixed: fixes not written');
+      }
+    }
+    fs.renameSync(tmp, target);
   } catch (error) {
     try {
       fs.unlinkSync(tmp);

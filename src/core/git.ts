@@ -138,7 +138,8 @@ function blobIds(top: string, base: string, dir?: string): Map<string, string> |
 function sameBlob(abs: string, id: string): string | undefined {
   let buf: Buffer;
   try {
-    if (fs.lstatSync(abs).isSymbolicLink()) return undefined;
+    // A regular file only (a FIFO at a tracked path would block the read).
+    if (!fs.lstatSync(abs).isFile()) return undefined;
     buf = fs.readFileSync(abs);
   } catch {
     return undefined;
@@ -230,4 +231,27 @@ export function stagedPaths(root: string): string[] | undefined {
 /** The text of a file in the index (path relative to `root`), `undefined` when it is not there. */
 export function indexText(root: string, relPath: string): string | undefined {
   return git(root, ['show', `:./${relPath}`]);
+}
+
+/**
+ * Whether git tracks the file (`git ls-files`; false outside a repository). One process: asked only
+ * for a file that is there and whose being committed matters (the `--cache` file).
+ */
+export function isTracked(root: string, relPath: string): boolean {
+  if (!gitTopLevel(root)) return false;
+  const out = git(root, ['ls-files', '-z', '--', `:(literal)${relPath}`]);
+  return out !== undefined && out.length > 0;
+}
+
+/**
+ * Why `base` cannot serve as the git-aware rules' base, or `undefined` when it can: it names a
+ * commit of the repository at `root` (`:` is the index). An unusable base is an error, never a
+ * silent comparison with nothing.
+ */
+export function baseProblem(root: string, base: string): string | undefined {
+  const top = gitTopLevel(root);
+  if (!top) return `--base \`${base}\` needs a git repository (none at \`${root}\`)`;
+  if (base === ':') return undefined;
+  if (git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`]) === undefined) return `--base \`${base}\` does not name a commit of the repository`;
+  return undefined;
 }

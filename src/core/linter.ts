@@ -24,6 +24,18 @@ export interface RunOptions {
   only?: ReadonlySet<string>;
   /** Collects the messages inline suppressions hid (the gate does not honour them). */
   suppressed?: SuppressedMessage[];
+  /**
+   * The file's time budget: a `performance.now()` after which no further rule runs on it; a fatal
+   * message says so (README "Limits"). Checked before each rule: a step already running finishes.
+   */
+  deadline?: number;
+  /** The budget in milliseconds, for the message. */
+  budgetMs?: number;
+}
+
+/** The message of a file whose time budget ran out. */
+export function overBudget(budgetMs: number | undefined): LintMessage {
+  return { ruleId: null, severity: 2, fatal: true, message: `Unexpected lint time over the ${budgetMs ?? 0} ms budget of a file, expected less: the remaining rules did not run`, line: 1, column: 1, endLine: 1, endColumn: 1, offset: 0, endOffset: 0 };
 }
 
 /** Run the rules that apply to a document; a rule that throws becomes a fatal message. */
@@ -56,9 +68,14 @@ export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: r
       });
     }
   };
+  const deadline = opts.deadline;
   for (const active of rules) {
     const { rule } = active;
     if (!rule.appliesTo(doc.kind)) continue;
+    if (deadline !== undefined && performance.now() > deadline) {
+      messages.push(overBudget(opts.budgetMs));
+      return messages.sort(compareMessages);
+    }
     if (rule.meta.gateOnly && !opts.gate) continue;
     if (opts.only && !opts.only.has(rule.id)) continue;
     if (rule.meta.afterSuppressions) after.push(active);
@@ -67,7 +84,13 @@ export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: r
   // Inline suppressions (spec README §7), then the rules that check the suppression comments.
   const { kept, outcome, dropped } = applySuppressions(doc, messages, ran, getRule, RULE_IDS);
   opts.suppressed?.push(...dropped);
-  for (const active of after) runRule(active, kept, outcome);
+  for (const active of after) {
+    if (deadline !== undefined && performance.now() > deadline) {
+      kept.push(overBudget(opts.budgetMs));
+      break;
+    }
+    runRule(active, kept, outcome);
+  }
   return kept.sort(compareMessages);
 }
 

@@ -47,6 +47,66 @@ function makeParser(features: readonly GfmFeature[]): { parse(text: string): Roo
 
 const parsers = new Map<string, { parse(text: string): Root }>();
 
+/** Deepest container nesting (block quotes, list items) parsed (README "Limits"). */
+export const MAX_MARKDOWN_NESTING = 32;
+
+/**
+ * Whether a text nests its containers deeper than `MAX_MARKDOWN_NESTING`, by one linear scan
+ * before the parse: the parser's time grows with the cube of the depth (400 levels of indented
+ * list items take 8 s) and its tree walkers recurse per level (a 10 KB line of `>` overflows the
+ * stack). A line's container prefix is its leading white space (a tab to the next multiple of 4),
+ * `>` markers and list markers (`-`, `*`, `+`, `1.`, `1)` followed by a space); each level takes at
+ * least two columns, so a prefix wider than twice the limit may nest deeper. Lines inside a
+ * top-level fenced code block are content; a line of one marker character and spaces is a
+ * thematic break. Returns the 1-based line of the first such line.
+ */
+export function nestingTooDeep(text: string): number | undefined {
+  const limit = 2 * MAX_MARKDOWN_NESTING;
+  let fence: string | undefined;
+  let line = 0;
+  for (let at = 0; at <= text.length; ) {
+    let end = text.indexOf('\n', at);
+    if (end === -1) end = text.length;
+    line++;
+    const first = text.charCodeAt(at);
+    // Most lines start with a letter, a `#` or a `|`: nothing to count.
+    if (first === 32 || first === 9 || first === 62 || first === 45 || first === 42 || first === 43 || first === 96 || first === 126 || (first >= 48 && first <= 57)) {
+      let width = 0;
+      let markers = 0;
+      let i = at;
+      while (i < end && width <= limit) {
+        const c = text[i]!;
+        if (c === ' ') width++;
+        else if (c === '\t') width += 4 - (width % 4);
+        else if (c === '>' && fence === undefined) {
+          width++;
+          markers++;
+        } else if ((c === '-' || c === '*' || c === '+') && fence === undefined && (text[i + 1] === ' ' || text[i + 1] === '\t')) {
+          width += 2;
+          markers++;
+          i++;
+        } else if (c >= '0' && c <= '9' && fence === undefined) {
+          let j = i;
+          while (j < end && j - i < 9 && text[j]! >= '0' && text[j]! <= '9') j++;
+          if ((text[j] === '.' || text[j] === ')') && (text[j + 1] === ' ' || text[j + 1] === '\t')) {
+            width += j - i + 2;
+            markers++;
+            i = j + 1;
+          } else break;
+        } else break;
+        i++;
+      }
+      const rest = text.slice(i, Math.min(end, i + 3));
+      if (markers === 0 && width < 4 && (rest.startsWith('```') || rest.startsWith('~~~'))) {
+        if (fence === undefined) fence = rest;
+        else if (rest === fence) fence = undefined;
+      } else if (width > limit && fence === undefined && !/^[ \t]*([-*+_])([ \t]*\1)*[ \t]*\r?$/.test(text.slice(at, end))) return line;
+    }
+    at = end + 1;
+  }
+  return undefined;
+}
+
 /** One parser per feature set, built lazily and shared by every document. */
 export function parseMarkdown(text: string, gfm: readonly GfmFeature[] = []): Root {
   const key = gfm.join(',');

@@ -11,13 +11,14 @@ import type { KindDef, KindId } from '../kinds/types.js';
 import { createDocument, type WfDocument } from './document.js';
 import type { DocumentHeader, GitView, WorkspaceView } from './workspace-view.js';
 import { readData } from './yaml-data.js';
-import { parseMarkdown, readHeaderOnly, readYamlSources, type HeaderLine } from './markdown.js';
+import { MAX_MARKDOWN_NESTING, nestingTooDeep, parseMarkdown, readHeaderOnly, readYamlSources, type HeaderLine } from './markdown.js';
 import { stripBom } from './text.js';
 import { normalizeRel } from './paths.js';
 
 export { normalizeRel };
 import { groupOf } from './groups.js';
 import { dirStamp, fileStamp } from './stamp.js';
+import { readSmall } from './bounded-read.js';
 
 /**
  * Documents past these limits are not parsed (README "Limits"): workflow documents are a few
@@ -34,6 +35,17 @@ export function checkLimits(text: string): FileProblem | undefined {
     if (++lines > MAX_LINES) return { message: `File has more than ${MAX_LINES} lines, over the limit: not linted` };
   }
   return undefined;
+}
+
+/**
+ * `checkLimits`, and for a markdown text its container nesting (`nestingTooDeep`): a text past
+ * either is not parsed, and gets this one fatal message.
+ */
+export function checkDocumentLimits(text: string, markdown: boolean): FileProblem | undefined {
+  const size = checkLimits(text);
+  if (size || !markdown) return size;
+  const line = nestingTooDeep(text);
+  return line === undefined ? undefined : { message: `Unexpected nesting deeper than ${MAX_MARKDOWN_NESTING} levels (block quotes and list items), expected at most ${MAX_MARKDOWN_NESTING}: not linted`, line };
 }
 
 export interface KindPatternOverride {
@@ -92,6 +104,10 @@ export interface WalkSnapshot {
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 /** A relative path that path.join would change: a `.` or `..` segment, an empty segment, a leading or trailing `/`. */
 const NOT_PLAIN = /(^|\/)\.{1,2}(\/|$)|\/\/|^\/|\/$/;
+/** `linkedFolder`: a link to a folder the walk is already in. */
+const LOOP = '\0loop';
+/** Where a link to a folder outside the repository hides workflow documents (a message, not a silent skip). */
+const MAY_HOLD_DOCUMENTS = /(^|\/)(\.agents|\.task-driver|docs|\.webwork)(\/|$)/;
 /** The harness work directory ignores itself by design; wflint still lints it (README). */
 const SELF_IGNORING = /(^|\/)\.webwork\/harness\/work\/\.gitignore$/;
 
@@ -111,6 +127,12 @@ export class Workspace implements WorkspaceView {
   private readonly loopMatchers: Array<{ kind: KindDef; match: Matcher }>;
   private readonly configIgnore: Ignore;
   private readonly existsCache = new Map<string, boolean>();
+  /**
+   * What the walk could not enter, by path, with why (an unreadable folder, a link to a folder
+   * outside the repository where documents live): each is a target with a fatal message, never a
+   * silent skip.
+   */
+  private readonly walkProblems = new Map<string, FileProblem>();
   /**
    * Discovery is lazy and scoped: a directory is walked the first time something under it is
    * asked for (a one-file run walks its workflow group, not the repository). `walked` holds the
@@ -199,7 +221,21 @@ export class Workspace implements WorkspaceView {
       return false;
     }
     if (rootListing(root, own).join('\n') !== snapshot.root.join('\n')) return false;
-    for (const [rel, stamp] of snapshot.dirs) if (dirStamp(this.absolute(rel)) !== stamp) return false;
+    // A snapshot must cover what a walk would enter at the top (a replayed or crafted one that
+    // leaves out a folder would hide its documents): every visible folder of the root is there, and
+    // so is the root `.gitignore` that decides which are visible. Below the top, each folder's stamp
+    // (inode and times of this checkout) stands for its listing.
+    const dirsIn = new Set(snapshot.dirs.map(([rel]) => rel));
+    if (snapshot.root.includes('f.gitignore') && !snapshot.inputs.some(([rel]) => rel === '.gitignore')) return false;
+    for (const entry of snapshot.root) {
+      const name = entry.slice(1);
+      if (entry[0] !== 'd' || SKIP_DIRS.has(name) || dirsIn.has(name)) continue;
+      if (!this.isIgnored(name, true, this.ignoreStack(''))) return false;
+    }
+    for (const [rel, stamp] of snapshot.dirs) {
+      const parent = parentDir(rel);
+      if (parent === undefined || (parent !== '' && !dirsIn.has(parent)) || dirStamp(this.absolute(rel)) !== stamp) return false;
+    }
     for (const [rel, stamp] of snapshot.inputs) if (fileStamp(this.absolute(rel)) !== stamp) return false;
     const restored: Entry[] = [];
     // The kind as classification gives it: a loop kind inside a loop home, else the repository matcher's.
@@ -292,6 +328,7 @@ export class Workspace implements WorkspaceView {
         continue;
       }
       for (const key of this.pathsWithin(rel)) out.add(key);
+      for (const key of this.walkProblems.keys()) if (rel === '' || key === rel || key.startsWith(`${rel}/`)) out.add(key);
     }
     return [...out].sort();
   }
@@ -401,15 +438,22 @@ export class Workspace implements WorkspaceView {
     if (cached) return cached;
     const entry = this.classified(relPath);
     let result: WfDocument | FileProblem;
-    if (!entry) result = { message: 'Not a workflow document' };
+    const skipped = this.walkProblems.get(relPath);
+    if (skipped) result = skipped;
+    else if (!entry) result = { message: 'Not a workflow document' };
     else {
       const raw = this.rawText(relPath);
       if (typeof raw === 'string' && !this.firstRead.has(relPath)) this.firstRead.set(relPath, raw);
-      const tooBig = typeof raw === 'string' ? checkLimits(raw) : undefined;
-      result =
-        typeof raw === 'string' && !tooBig
-          ? createDocument({ path: this.absolute(relPath), relPath, kind: entry.kind, rawText: raw, ...(entry.loopHome !== undefined ? { loopHome: entry.loopHome } : {}) })
-          : (tooBig ?? (raw as FileProblem));
+      const tooBig = typeof raw === 'string' ? checkDocumentLimits(stripBom(raw).text, entry.kind.format === 'markdown') : undefined;
+      try {
+        result =
+          typeof raw === 'string' && !tooBig
+            ? createDocument({ path: this.absolute(relPath), relPath, kind: entry.kind, rawText: raw, ...(entry.loopHome !== undefined ? { loopHome: entry.loopHome } : {}) })
+            : (tooBig ?? (raw as FileProblem));
+      } catch (error) {
+        // One file's parse that fails (a stack overflow the limits did not foresee) is that file's problem.
+        result = { message: error instanceof RangeError ? 'File could not be parsed: it nests too deep for the parser (stack overflow)' : `File could not be parsed: ${(error as Error).message}` };
+      }
     }
     this.parsed.set(relPath, result);
     return result;
@@ -438,7 +482,7 @@ export class Workspace implements WorkspaceView {
     const entry = this.classified(relPath);
     if (!entry || entry.kind.format !== 'markdown' || entry.kind.data !== 'header') return this.document(relPath)?.header;
     const raw = this.rawText(relPath);
-    if (typeof raw !== 'string' || checkLimits(raw)) return undefined;
+    if (typeof raw !== 'string' || checkDocumentLimits(stripBom(raw).text, true)) return undefined;
     const header = readHeaderOnly(stripBom(raw).text, entry.kind.gfm);
     this.headerMemo.set(relPath, header);
     return header;
@@ -574,11 +618,12 @@ export class Workspace implements WorkspaceView {
     return this.entries.get(relPath);
   }
 
+  /** Any entry but a folder: a FIFO or a device at a document's path is classified, and refused when read (`readWorkflowFile`). */
   private isFile(relPath: string): boolean {
     if (this.overrides.has(relPath)) return true;
     try {
       const st = fs.lstatSync(this.absolute(relPath));
-      return st.isFile() || st.isSymbolicLink();
+      return !st.isDirectory() && !(st.isSymbolicLink() && fs.statSync(this.absolute(relPath), { throwIfNoEntry: false })?.isDirectory());
     } catch {
       return false;
     }
@@ -594,9 +639,12 @@ export class Workspace implements WorkspaceView {
     if (!SELF_IGNORING.test(giRel)) {
       try {
         const stamped = this.stampBefore('inputs', giRel);
-        const text = fs.readFileSync(this.absolute(giRel), 'utf8');
-        stamped?.();
-        stack = [...stack, { base: dirRel, ig: ignore().add(text) }];
+        // A regular file with a size limit (a FIFO or a link to /dev/zero is no .gitignore).
+        const text = readSmall(this.absolute(giRel));
+        if (typeof text === 'string') {
+          stamped?.();
+          stack = [...stack, { base: dirRel, ig: ignore().add(text) }];
+        }
       } catch {
         // No .gitignore (or an unreadable one): ignores nothing.
       }
@@ -635,15 +683,17 @@ export class Workspace implements WorkspaceView {
     return v;
   }
 
-  private walk(dirRel: string, out: string[]): void {
+  private walk(dirRel: string, out: string[], links: readonly string[] = []): void {
     const abs = dirRel ? this.absolute(dirRel) : this.root;
     // Stamped even when unreadable: a change of permissions changes the stamp.
     if (dirRel !== '') this.stampBefore('dirs', dirRel)?.();
     let dirents: fs.Dirent[];
     try {
       dirents = fs.readdirSync(abs, { withFileTypes: true });
-    } catch {
-      if (dirRel === '' && this.walkLog) this.walkLog.trusted = false;
+    } catch (error) {
+      if (this.walkLog) this.walkLog.trusted = false;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (dirRel !== '' && code !== 'ENOENT') this.walkProblems.set(dirRel, { message: code === 'EACCES' || code === 'EPERM' ? 'Folder is not readable (permission denied): its documents were not linted' : `Folder could not be read (${code ?? 'error'}): its documents were not linted` });
       return;
     }
     if (dirRel === '' && this.walkLog) this.walkLog.root = rootListing(dirents, this.walkLog.own);
@@ -656,13 +706,21 @@ export class Workspace implements WorkspaceView {
     const scoped = this.ignoreStack(dirRel);
     for (const d of dirents) {
       const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
-      const isDir = d.isDirectory();
+      const link = d.isSymbolicLink() ? this.linkedFolder(rel, links) : undefined;
+      const isDir = d.isDirectory() || link !== undefined;
       if (isDir && SKIP_DIRS.has(d.name)) continue;
       if (this.isIgnored(rel, isDir, scoped)) continue;
-      if (isDir) {
+      if (link === null || link === LOOP) {
+        // A link to a folder that leaves the repository: not walked, and said so where documents
+        // live. A loop (a link to a folder being walked already) is not walked again.
+        if (this.walkLog) this.walkLog.trusted = false;
+        if (link === null && (MAY_HOLD_DOCUMENTS.test(rel) || this.loopHomeAt(dirRel) !== undefined)) this.walkProblems.set(rel, { message: 'Symbolic link to a folder outside the repository: not walked' });
+      } else if (isDir) {
         this.visibleDirs.set(rel, true);
-        this.walk(rel, out);
-      } else if (d.isFile() || d.isSymbolicLink()) out.push(rel);
+        // A folder reached through a link is walked as git's paths see it (through the link); its stamp is not trusted.
+        if (link !== undefined && this.walkLog) this.walkLog.trusted = false;
+        this.walk(rel, out, link === undefined ? links : [...links, link]);
+      } else out.push(rel);
     }
   }
 
@@ -673,6 +731,25 @@ export class Workspace implements WorkspaceView {
   ignoredNamedFile(relPath: string): KindDef | undefined {
     if (this.options.noIgnore || this.classified(relPath) || !this.isFile(relPath)) return undefined;
     return new Workspace({ ...this.options, noIgnore: true }).classified(relPath)?.kind;
+  }
+
+  /**
+   * Where a symbolic link found by the walk leads: `undefined` when not to a folder, the folder's
+   * real path when it is inside the repository and not already being walked, `LOOP` when it is
+   * (or is above the link), `null` when it leaves the repository.
+   */
+  private linkedFolder(rel: string, walking: readonly string[]): string | null | undefined {
+    const abs = this.absolute(rel);
+    if (!fs.statSync(abs, { throwIfNoEntry: false })?.isDirectory()) return undefined;
+    const real = realOrUndefined(abs);
+    const realRoot = (this.realRoot ??= realOrSelf(this.root));
+    if (real === undefined) return null;
+    const within = (dir: string, top: string): boolean => dir === top || dir.startsWith(`${top}${path.sep}`);
+    if (!within(real, realRoot)) return null;
+    // A link to a folder above itself, or to one a link being walked already leads to, loops.
+    const here = realOrUndefined(path.dirname(abs)) ?? path.dirname(abs);
+    if (within(here, real) || walking.some((w) => within(real, w) || within(w, real))) return LOOP;
+    return real;
   }
 
   private isIgnored(rel: string, isDir: boolean, scoped: IgnoreStack): boolean {
@@ -722,7 +799,7 @@ function isLoopControl(raw: string): boolean {
   const { text } = stripBom(raw);
   if (!/loop_home/.test(text)) return false;
   // Too big to parse: decide by the key alone (the document itself gets the limit message).
-  if (checkLimits(text)) return /^[ \t]*loop_home[ \t]*:/m.test(text);
+  if (checkDocumentLimits(text, true)) return /^[ \t]*loop_home[ \t]*:/m.test(text);
   // Fast path (discovery reads the CONTROL.md of every directory it walks): a front-matter line
   // `loop_home:` at column 0 is a top-level key (or broken YAML, which is a loop home too, below)
   // and decides it without a YAML or markdown parse. Anything else: full parse.
@@ -747,11 +824,22 @@ export function readWorkflowFile(abs: string, root: string): string | FileProble
     let realRoot = realRoots.get(root);
     if (realRoot === undefined) realRoots.set(root, (realRoot = fs.realpathSync.native(root)));
     const rel = path.relative(realRoot, real);
-    if (rel.startsWith('..') || path.isAbsolute(rel)) return { message: `Symbolic link leaves the repository (to \`${real}\`): not read` };
-    const stat = fs.statSync(real);
-    if (!stat.isFile()) return { message: 'Not a regular file' };
-    if (stat.size > MAX_FILE_BYTES) return { message: `File is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit: not linted` };
-    const buf = fs.readFileSync(real);
+    // Where it leads is not said: the message may be printed where the outside must not show.
+    if (rel.startsWith('..') || path.isAbsolute(rel)) return { message: 'Symbolic link leaves the repository: not read' };
+    // Opened without blocking and checked on the open file: a FIFO or a device never hangs the run.
+    const fd = fs.openSync(real, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+    let buf: Buffer;
+    try {
+      const stat = fs.fstatSync(fd);
+      if (!stat.isFile()) return { message: `Not a regular file (${stat.isFIFO() ? 'a FIFO' : stat.isSocket() ? 'a socket' : stat.isCharacterDevice() || stat.isBlockDevice() ? 'a device' : 'not a file'}): not read` };
+      if (stat.size > MAX_FILE_BYTES) return { message: `File is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit: not linted` };
+      buf = Buffer.alloc(stat.size);
+      let n = 0;
+      for (let got = -1; got !== 0 && n < buf.length; n += got) got = fs.readSync(fd, buf, n, buf.length - n, null);
+      buf = buf.subarray(0, n);
+    } finally {
+      fs.closeSync(fd);
+    }
     const nul = buf.indexOf(0);
     if (nul !== -1) return { message: `Binary file (NUL byte at offset ${nul}): not linted` };
     let text: string;
@@ -766,7 +854,7 @@ export function readWorkflowFile(abs: string, root: string): string | FileProble
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'EPERM') return { message: 'File is not readable (permission denied)' };
     if (code === 'ENOENT') return { message: 'File does not exist' };
-    return { message: `File could not be read: ${(error as Error).message}` };
+    return { message: `File could not be read (${code ?? 'error'})` };
   }
 }
 

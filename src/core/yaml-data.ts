@@ -77,7 +77,67 @@ export function readData(sources: YamlSource[]): DocumentData {
   return { blocks, value, owners, duplicates };
 }
 
+/**
+ * Before the parser sees a text (README "Limits"): how deep it nests and how many aliases it
+ * names, by one linear scan. The parser recurses per level (1,500 levels overflow the stack: its
+ * error is "Maximum call stack size exceeded") and its alias resolution is quadratic in the alias
+ * count (`*a` × 40,000). Flow brackets are counted outside quotes and comments; block nesting is
+ * the stack of increasing indentations, with each `- ` or `? ` at the start of a line one level.
+ * Returns the offset where a limit is passed and the message, or `undefined`.
+ */
+export function yamlPrescan(text: string): { offset: number; message: string } | undefined {
+  const deep = (offset: number) => ({ offset, message: `Nesting deeper than ${YAML_LIMITS.maxDepth} levels` });
+  let flow = 0;
+  let aliases = 0;
+  const indents: number[] = [];
+  for (let at = 0; at < text.length; ) {
+    let end = text.indexOf('\n', at);
+    if (end === -1) end = text.length;
+    let i = at;
+    while (i < end && (text[i] === ' ' || text[i] === '\t')) i++;
+    if (i < end && text[i] !== '#' && text[i] !== '\r' && flow === 0) {
+      const indent = i - at;
+      while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop();
+      indents.push(indent);
+      let markers = 0;
+      while (i + 1 < end && (text[i] === '-' || text[i] === '?') && (text[i + 1] === ' ' || text[i + 1] === '\t')) {
+        markers++;
+        i += 2;
+        while (i < end && text[i] === ' ') i++;
+      }
+      if (indents.length + markers > YAML_LIMITS.maxDepth) return deep(i);
+    }
+    let quote: string | undefined;
+    for (; i < end; i++) {
+      const c = text[i]!;
+      if (quote !== undefined) {
+        if (c === '\\' && quote === '"') i++;
+        else if (c === quote) quote = undefined;
+        continue;
+      }
+      if (c === '"' || c === "'") {
+        const prev = i === at ? ' ' : text[i - 1]!;
+        if (/[\s[{,:]/.test(prev)) quote = c;
+      } else if (c === '#' && (i === at || /\s/.test(text[i - 1]!))) break;
+      else if (c === '[' || c === '{') {
+        if (++flow > YAML_LIMITS.maxDepth) return deep(i);
+      } else if (c === ']' || c === '}') flow = Math.max(0, flow - 1);
+      else if (c === '*' && (i === at || /[\s[{,]/.test(text[i - 1]!)) && ++aliases > YAML_LIMITS.maxAliasCount * 10) {
+        return { offset: i, message: 'Excessive alias count indicates a resource exhaustion attack' };
+      }
+    }
+    at = end + 1;
+  }
+  return undefined;
+}
+
 function parseBlock(source: YamlSource): YamlBlock {
+  const limit = yamlPrescan(source.value);
+  if (limit) {
+    // Not parsed: an empty document stands for it, with the one error.
+    const at = source.toDocOffset(limit.offset);
+    return { source, doc: parseDocument(''), errors: [{ message: limit.message, code: limit.message.startsWith('Nesting') ? 'MAX_DEPTH' : 'ALIAS_LIMIT', start: at, end: at }], value: undefined };
+  }
   const doc = parseDocument(source.value, {
     uniqueKeys: false,
     prettyErrors: false,

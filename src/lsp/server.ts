@@ -32,6 +32,8 @@ import type { TextFix } from '../core/fix.js';
 const { createConnection, ProposedFeatures, TextDocumentSyncKind, DiagnosticSeverity, CodeActionKind } = lsp;
 
 export const FIX_ALL_KIND = 'source.fixAll.wflint';
+/** The notification a client sends when the user trusts the workspace (JavaScript configs may run from then on). */
+export const TRUST_NOTIFICATION = 'wflint/trustWorkspace';
 const BOM = '\uFEFF';
 
 /** Engine options the server passes through (tests pin the clock and the git base). */
@@ -101,6 +103,14 @@ export class WflintLanguageServer {
   private readonly documents = new lsp.TextDocuments(TextDocument);
   private readonly engines = new Map<string, Promise<Engine>>();
   private folders: string[] = [];
+  /**
+   * Whether the editor trusts the workspace (`initializationOptions.trustedWorkspace`, or later the
+   * `wflint/trustWorkspace` notification, e.g. from VS Code's `onDidGrantWorkspaceTrust`). Until
+   * then, and always for a file outside the workspace folders, a JavaScript config is not run:
+   * JSON and YAML configs are read, and the editor is told once which `.mjs` was skipped.
+   */
+  private trusted = false;
+  private readonly warnedSkipped = new Set<string>();
   private linted = new Map<string, Linted>();
   /** All work runs one step at a time (engines are rebuilt asynchronously). */
   private queue: Promise<unknown> = Promise.resolve();
@@ -133,6 +143,15 @@ export class WflintLanguageServer {
       }),
     );
     connection.onCodeAction((params) => this.enqueue(() => this.codeActions(params)));
+    connection.onNotification(TRUST_NOTIFICATION, () =>
+      this.enqueue(async () => {
+        if (this.trusted) return;
+        this.trusted = true;
+        const roots = new Set([...this.linted.values()].map((l) => l.root));
+        this.engines.clear();
+        for (const root of roots) await this.relintRoot(root);
+      }),
+    );
     this.documents.listen(connection);
   }
 
@@ -149,6 +168,7 @@ export class WflintLanguageServer {
   private initialize(params: InitializeParams): InitializeResult {
     const uris = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     this.folders = uris.filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u));
+    this.trusted = (params.initializationOptions as { trustedWorkspace?: unknown } | undefined)?.trustedWorkspace === true;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -176,9 +196,18 @@ export class WflintLanguageServer {
     if (!engine) {
       const overrides = new Map<string, string>();
       for (const d of this.openUnder(root)) overrides.set(path.relative(root, fileURLToPath(d.uri)).split(path.sep).join('/'), d.getText());
-      engine = createEngine({ ...this.engineOptions, cwd: root, root, overrides });
+      const inWorkspace = this.folders.some((f) => root === f || root.startsWith(f + path.sep) || f.startsWith(root + path.sep));
+      engine = createEngine({ ...this.engineOptions, cwd: root, root, overrides, trustCode: this.trusted && inWorkspace });
       this.engines.set(root, engine);
-      engine.catch(() => this.engines.delete(root));
+      engine.then(
+        (e) => {
+          if (e.skippedConfig && !this.warnedSkipped.has(e.skippedConfig)) {
+            this.warnedSkipped.add(e.skippedConfig);
+            void this.connection.sendNotification(lsp.ShowMessageNotification.type, { type: lsp.MessageType.Warning, message: `wflint: ${e.skippedConfig} runs code and was not loaded: the workspace is not trusted (JSON and YAML configs are read)` });
+          }
+        },
+        () => this.engines.delete(root),
+      );
     }
     return engine;
   }

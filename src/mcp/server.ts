@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { JSONRPCMessageSchema, type CallToolResult, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { createTwoFilesPatch } from 'diff';
 import { createEngine, ConfigError, type EngineOptions } from '../engine.js';
@@ -46,6 +46,19 @@ async function guarded(work: () => Promise<CallToolResult>): Promise<CallToolRes
 
 class ToolInputError extends Error {}
 
+const within = (abs: string, dir: string): boolean => {
+  const rel = path.relative(dir, abs);
+  return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+};
+
+function realOrUndefined(abs: string): string | undefined {
+  try {
+    return fs.realpathSync.native(abs);
+  } catch {
+    return undefined;
+  }
+}
+
 export function createMcpServer(options: McpOptions = {}): McpServer {
   const cwd = path.resolve(options.cwd ?? process.cwd());
   const engine = () =>
@@ -55,8 +68,18 @@ export function createMcpServer(options: McpOptions = {}): McpServer {
       ...(options.base !== undefined ? { base: options.base } : {}),
       ...(options.configFile ? { configFile: options.configFile } : {}),
     });
+  /**
+   * A path of the project that exists. Outside the project (lexically or through a link), one
+   * answer whatever is there, so a client learns nothing about the rest of the disk.
+   */
+  const inProject = (p: string): string => {
+    const abs = path.resolve(cwd, p);
+    const real = realOrUndefined(abs);
+    if (!within(abs, cwd) || (real !== undefined && !within(real, realOrUndefined(cwd) ?? cwd))) throw new ToolInputError(`\`${p}\` is outside the project \`${cwd}\``);
+    return p;
+  };
   const existing = (p: string): string => {
-    if (!fs.existsSync(path.resolve(cwd, p))) throw new ToolInputError(`no such file or directory: \`${p}\``);
+    if (!fs.existsSync(path.resolve(cwd, inProject(p)))) throw new ToolInputError(`no such file or directory: \`${p}\``);
     return p;
   };
 
@@ -124,7 +147,7 @@ export function createMcpServer(options: McpOptions = {}): McpServer {
     },
     ({ path: p, action }) =>
       guarded(async () => {
-        const verdict = runGate(await engine(), p, action);
+        const verdict = runGate(await engine(), inProject(p), action);
         return text(JSON.stringify(verdict, null, 2));
       }),
   );
@@ -146,9 +169,98 @@ export function createMcpServer(options: McpOptions = {}): McpServer {
   return server;
 }
 
+/** Largest JSON-RPC message read (the SDK's stdio transport has the same cap). */
+export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Newline-delimited JSON-RPC over stdio, as the SDK's `StdioServerTransport`, except for a message
+ * over `MAX_MESSAGE_BYTES` or one that does not parse: the SDK's transport closes (the server ends
+ * with exit 0, in silence); this one drops that message, answers it with a JSON-RPC error and
+ * goes on.
+ */
+export class LineTransport implements Transport {
+  onmessage?: (message: JSONRPCMessage) => void;
+  onerror?: (error: Error) => void;
+  onclose?: () => void;
+  private parts: Buffer[] = [];
+  private size = 0;
+  /** Dropping the rest of a message that went over the cap. */
+  private skipping = false;
+
+  constructor(
+    private readonly input: NodeJS.ReadableStream = process.stdin,
+    private readonly output: NodeJS.WritableStream = process.stdout,
+    private readonly maxBytes = MAX_MESSAGE_BYTES,
+  ) {}
+
+  private readonly onData = (chunk: Buffer | string): void => {
+    let buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    for (let nl = buf.indexOf(10); ; nl = buf.indexOf(10)) {
+      const piece = nl === -1 ? buf : buf.subarray(0, nl);
+      if (!this.skipping) {
+        if (this.size + piece.length > this.maxBytes) {
+          this.skipping = true;
+          this.parts = [];
+          this.size = 0;
+          this.refuse(-32600, `Request over ${this.maxBytes} bytes: not read`);
+        } else {
+          this.parts.push(piece);
+          this.size += piece.length;
+        }
+      }
+      if (nl === -1) return;
+      if (!this.skipping) this.line(Buffer.concat(this.parts).toString('utf8').replace(/\r$/, ''));
+      this.skipping = false;
+      this.parts = [];
+      this.size = 0;
+      buf = buf.subarray(nl + 1);
+    }
+  };
+
+  private line(text: string): void {
+    if (text.trim() === '') return;
+    let message: JSONRPCMessage;
+    try {
+      message = JSONRPCMessageSchema.parse(JSON.parse(text));
+    } catch {
+      this.refuse(-32700, 'Parse error: not a JSON-RPC message');
+      return;
+    }
+    this.onmessage?.(message);
+  }
+
+  private refuse(code: number, message: string): void {
+    process.stderr.write(`wflint-mcp: ${message}\n`);
+    void this.send({ jsonrpc: '2.0', id: null, error: { code, message } } as unknown as JSONRPCMessage);
+  }
+
+  private readonly onEnd = (): void => void this.close();
+
+  start(): Promise<void> {
+    this.input.on('data', this.onData);
+    this.input.on('end', this.onEnd);
+    this.input.on('error', (e: Error) => this.onerror?.(e));
+    return Promise.resolve();
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.output.write(`${JSON.stringify(message)}\n`)) resolve();
+      else this.output.once('drain', resolve);
+    });
+  }
+
+  close(): Promise<void> {
+    this.input.off('data', this.onData);
+    this.input.off('end', this.onEnd);
+    this.onclose?.();
+    return Promise.resolve();
+  }
+}
+
 /** Start on stdio (`wflint-mcp`). */
 export async function startMcpServer(options: McpOptions = {}): Promise<McpServer> {
   const server = createMcpServer(options);
-  await server.connect(new StdioServerTransport());
+  await server.connect(new LineTransport());
   return server;
 }

@@ -12,6 +12,7 @@ import { isChangedLine } from '../core/git.js';
 import { getRule } from '../rules/index.js';
 import type { FormatContext } from './context.js';
 import { FATAL_RULE_ID, uriOf } from './sarif.js';
+import { markdownText, printable } from './safe.js';
 
 /** Escape a command's message (GitHub's `escapeData`). */
 export function escapeData(s: string): string {
@@ -33,7 +34,7 @@ function command(r: LintResult, m: LintMessage): string {
     ['title', m.ruleId ?? FATAL_RULE_ID],
   ];
   const type = m.severity === 2 ? 'error' : 'warning';
-  return `::${type} ${props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',')}::${escapeData(m.message)}`;
+  return `::${type} ${props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',')}::${printable(escapeData(m.message))}`;
 }
 
 /** The annotations, findings on changed lines first (errors before warnings in each group). */
@@ -59,9 +60,8 @@ export interface SummaryOptions {
 /** GitHub's limit for one step's summary. */
 export const SUMMARY_LIMIT = 1024 * 1024;
 
-function cell(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-}
+/** A table cell: document text can neither render nor break out of the cell (`safe.ts`). */
+const cell = markdownText;
 
 function plural(n: number, w: string): string {
   return `${n} ${w}${n === 1 ? '' : 's'}`;
@@ -82,7 +82,7 @@ export function githubSummary(results: readonly LintResult[], opts: SummaryOptio
   else out += `✖ ${plural(errors + warnings, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}) in ${plural(files, 'file')} of ${plural(results.length, 'workflow document')}.\n`;
   if (opts.baseline && (opts.baseline.suppressed > 0 || opts.baseline.gone > 0)) {
     const { file, suppressed, gone } = opts.baseline;
-    out += `\nBaseline \`${cell(file)}\`: ${plural(suppressed, 'known finding')} not shown.`;
+    out += `\nBaseline ${cell(`\`${file}\``)}: ${plural(suppressed, 'known finding')} not shown.`;
     if (gone > 0) out += ` ${gone} ${gone === 1 ? 'entry' : 'entries'} no longer found: run \`wflint --baseline-write\` to prune.`;
     out += '\n';
   }

@@ -1,6 +1,7 @@
 /** `stylish`: grouped by file, `line:col  level  message  rule-id`, a summary line (ESLint's layout). */
 import path from 'node:path';
 import type { LintResult } from '../core/messages.js';
+import { printable } from './safe.js';
 
 export function formatStylish(results: readonly LintResult[], cwd: string): string {
   let out = '';
@@ -14,10 +15,10 @@ export function formatStylish(results: readonly LintResult[], cwd: string): stri
     warnings += r.warningCount;
     fixableErrors += r.fixableErrorCount;
     fixableWarnings += r.fixableWarningCount;
-    const rows = r.messages.map((m) => [`${m.line}:${m.column}`, m.severity === 2 ? 'error' : 'warning', m.message, m.ruleId ?? '']);
+    const rows = r.messages.map((m) => [`${m.line}:${m.column}`, m.severity === 2 ? 'error' : 'warning', printable(m.message), printable(m.ruleId ?? '')]);
     const w0 = Math.max(...rows.map((x) => x[0]!.length));
     const w1 = Math.max(...rows.map((x) => x[1]!.length));
-    out += `\n${path.relative(cwd, r.filePath) || r.filePath}\n`;
+    out += `\n${printable(path.relative(cwd, r.filePath) || r.filePath)}\n`;
     for (const [pos, level, message, rule] of rows) out += `  ${pos!.padEnd(w0)}  ${level!.padEnd(w1)}  ${message}  ${rule}\n`;
   }
   const total = errors + warnings;

@@ -65,7 +65,7 @@ export interface CheckpointView {
 }
 
 const LABEL_WORD = '(候选|AI\\s*推断|Candidate|AI\\s*Inference)';
-const TYPE_LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(?:[\\[【]\\s*${LABEL_WORD}\\s*[\\]】]\\s*(?:\\*\\*|__)?\\s*[:：]?|${LABEL_WORD}\\s*(?:\\*\\*|__)?\\s*[:：])\\s*(?:\\*\\*|__)?\\s*`, 'i');
+const TYPE_LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(?:[\\[【]\\s*${LABEL_WORD}\\s*[\\]】]\\s*(?:(?:\\*\\*|__)\\s*)?(?:[:：]\\s*)?(?:(?:\\*\\*|__)\\s*)?|${LABEL_WORD}\\s*(?:(?:\\*\\*|__)\\s*)?[:：]\\s*(?:(?:\\*\\*|__)\\s*)?)`, 'i');
 const RESOLVED_WORDS = /已决定|已解决|\bresolved\b/i;
 
 export function itemTypeOf(text: string): { type: ItemType; rest: string } | undefined {

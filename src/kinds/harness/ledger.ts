@@ -67,6 +67,12 @@ const O = '[(（]\\s*';
 const C = '\\s*[)）]';
 const D = `\\s+${DASH}\\s+`;
 const RANGE = '([^\\s.,，]+?)\\.\\.([^\\s,，)）]+?)';
+// Free text of a form, written so that no two parts of a pattern can match the same white space
+// (linear matching, test/hostile-regex.test.ts): text that starts and ends with a non-space, before
+// a closing bracket or a separator, and the rest of the line. The two forms with two free texts
+// are dotAll: a lone CR cannot make the end fail and the engine backtrack over every separator.
+const TEXT = '(\\S(?:.*?\\S)?)';
+const REST = '(\\S.*)';
 
 const f = (id: FormId, skeleton: string, task: boolean, re: string, slots: FormDef['slots'] = [], flags = ''): FormDef => ({ id, skeleton, task, re: new RegExp(`^${re}$`, flags), slots });
 
@@ -76,17 +82,17 @@ export const LEDGER_FORMS: readonly FormDef[] = [
   f('session', 'T<N>: session=<ref>', true, 'session\\s*=\\s*(\\S+)', [['ref', 'ref']]),
   f('reviewed_head', 'T<N>: reviewed_head=<sha>', true, 'reviewed_head\\s*=\\s*(\\S+)', [['sha', 'sha']]),
   f('implementer_done', 'T<N>: implementer done (commits <a>..<b>)', true, `implementer\\s+done\\s*${O}commits\\s+${RANGE}${C}`, [['from', 'sha'], ['to', 'sha']]),
-  f('implementer_concerns', 'T<N>: implementer done_with_concerns (<concern>)', true, `implementer\\s+done_with_concerns\\s*${O}(.+)${C}`, [['note', 'text']]),
+  f('implementer_concerns', 'T<N>: implementer done_with_concerns (<concern>)', true, `implementer\\s+done_with_concerns\\s*${O}${TEXT}${C}`, [['note', 'text']]),
   f('needs_context', 'T<N>: needs_context', true, 'needs_context'),
-  f('blocked', 'T<N>: blocked (<reason>)', true, `blocked\\s*${O}(.+)${C}`, [['reason', 'text']]),
-  f('breaker_blocked', 'T<N>: BLOCKED — <reason>', true, `BLOCKED${D}(.+)`, [['reason', 'text']]),
-  f('escalate', 'T<N>: escalate (<reason>)', true, `escalate\\s*${O}(.+)${C}`, [['reason', 'text']]),
+  f('blocked', 'T<N>: blocked (<reason>)', true, `blocked\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
+  f('breaker_blocked', 'T<N>: BLOCKED — <reason>', true, `BLOCKED${D}${REST}`, [['reason', 'text']]),
+  f('escalate', 'T<N>: escalate (<reason>)', true, `escalate\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
   f('empty_output', 'T<N>: empty output', true, 'empty\\s+output'),
   f('no_status', 'T<N>: no status', true, 'no\\s+status'),
   f('report_missing', 'T<N>: report missing', true, 'report\\s+missing'),
-  f('task_error', 'T<N>: task error (<error>)', true, `task\\s+error\\s*${O}(.+)${C}`, [['error', 'text']]),
-  f('minor', 'T<N>: minor (deferred): <finding>', true, `minor\\s*${O}deferred${C}\\s*[:：]\\s*(.+)`, [['finding', 'text']]),
-  f('ruled', 'T<N>: ruled — <finding> — <ruling>', true, `ruled${D}(.+?)${D}(.+)`, [['finding', 'text'], ['ruling', 'text']]),
+  f('task_error', 'T<N>: task error (<error>)', true, `task\\s+error\\s*${O}${TEXT}${C}`, [['error', 'text']]),
+  f('minor', 'T<N>: minor (deferred): <finding>', true, `minor\\s*${O}deferred${C}\\s*[:：]\\s*${REST}`, [['finding', 'text']]),
+  f('ruled', 'T<N>: ruled — <finding> — <ruling>', true, `ruled${D}${TEXT}${D}${REST}`, [['finding', 'text'], ['ruling', 'text']], 's'),
   f(
     'fix_round',
     'T<N>: fix round <R>/5 (<X> addressed, <Y> open; commits <a>..<b>)',
@@ -94,18 +100,18 @@ export const LEDGER_FORMS: readonly FormDef[] = [
     `fix\\s+round\\s+(\\d+)\\s*/\\s*(\\d+)\\s*${O}(\\d+)\\s+addressed\\s*[,，]\\s*(\\d+)\\s+open(?:${D}(.+?))?\\s*[;；]\\s*commits\\s+${RANGE}${C}`,
     [['round', 'int'], ['of', 'int'], ['addressed', 'int'], ['open', 'int'], ['findings', 'text'], ['from', 'sha'], ['to', 'sha']],
   ),
-  f('fixed', 'T<N>: fixed — <finding>', true, `fixed${D}(.+)`, [['finding', 'text']]),
-  f('fix_blocked', 'T<N>: fix blocked (<reason>)', true, `fix\\s+blocked\\s*${O}(.+)${C}`, [['reason', 'text']]),
-  f('fix_escalate', 'T<N>: fix escalate (<reason>)', true, `fix\\s+(?:escalate|escale)\\s*${O}(.+)${C}`, [['reason', 'text']]),
+  f('fixed', 'T<N>: fixed — <finding>', true, `fixed${D}${REST}`, [['finding', 'text']]),
+  f('fix_blocked', 'T<N>: fix blocked (<reason>)', true, `fix\\s+blocked\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
+  f('fix_escalate', 'T<N>: fix escalate (<reason>)', true, `fix\\s+(?:escalate|escale)\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
   f('rereview_missing', 'T<N>: rereview missing', true, 're-?review\\s+missing'),
-  f('parked', 'T<N>: parked — <finding> — ruling: <why>', true, `parked${D}(.+?)${D}ruling\\s*[:：]\\s*(.+)`, [['finding', 'text'], ['ruling', 'text']]),
+  f('parked', 'T<N>: parked — <finding> — ruling: <why>', true, `parked${D}${TEXT}${D}ruling\\s*[:：]\\s*${REST}`, [['finding', 'text'], ['ruling', 'text']], 's'),
   f('complete', 'T<N>: complete (commits <a>..<b>, review clean | <N> parked)', true, `complete\\s*${O}commits\\s+${RANGE}\\s*[,，]\\s*(review\\s+clean|(\\d+)\\s+parked)${C}`, [['from', 'sha'], ['to', 'sha'], ['outcome', 'text'], ['parked', 'int']]),
   f('timeout', 'T<N>: timeout', true, 'timeout'),
   f('interrupted', 'T<N>: interrupted by user (commits <a>..<b>, uncommitted: <files>)', true, `interrupted\\s+by\\s+user\\s*${O}commits\\s+${RANGE}\\s*[,，]\\s*uncommitted\\s*[:：]\\s*(.*?)${C}`, [['from', 'sha'], ['to', 'sha'], ['uncommitted', 'text']]),
   f('reverted_to', 'T<N>: reverted to <sha>', true, 'reverted\\s+to\\s+(\\S+)', [['sha', 'sha']]),
-  f('reverted_forbidden', 'T<N>: reverted forbidden <file>', true, 'reverted\\s+forbidden\\s+(.+)', [['file', 'text']]),
+  f('reverted_forbidden', 'T<N>: reverted forbidden <file>', true, `reverted\\s+forbidden\\s+${REST}`, [['file', 'text']]),
   f('final_review_head', 'final_review_head=<sha>', false, 'final_review_head\\s*=\\s*(\\S+)', [['sha', 'sha']]),
-  f('replan', 'replan round <R>/3', false, `replan\\s+round\\s+(\\d+)\\s*/\\s*(\\d+)(?:\\s*${O}(.+)${C}|${D}(.+))?`, [['round', 'int'], ['of', 'int'], ['note', 'text'], ['note2', 'text']]),
+  f('replan', 'replan round <R>/3', false, `replan\\s+round\\s+(\\d+)\\s*/\\s*(\\d+)(?:\\s*${O}${TEXT}${C}|${D}${REST})?`, [['round', 'int'], ['of', 'int'], ['note', 'text'], ['note2', 'text']]),
 ];
 
 const FORM_BY_ID = new Map(LEDGER_FORMS.map((d) => [d.id, d] as const));
@@ -115,7 +121,7 @@ export function formOf(id: FormId): FormDef {
 
 const TASK_LINE = /^T(\d+)[ \t]*[:：][ \t]*(.*)$/s;
 const META_LINE = /^(doc_dir|branch|initial_base|merge_base|stashed)[ \t]*[:=][ \t]*(.*)$/s;
-const H1 = new RegExp(`^Work\\s+ledger\\s*${DASH}\\s*target\\s*[:：]\\s*(.*)$`, 'i');
+const H1 = new RegExp(`^Work\\s+ledger\\s*${DASH}\\s*target\\s*[:：]\\s*(\\S.*|)$`, 'i');
 
 export interface MetaLine {
   key: MetaKey;

@@ -105,9 +105,9 @@ function withoutTrailingNote(value: string): string {
 }
 
 const TASK_HEADING = /^T(\d+)[ \t]*[:：][ \t]*(.*)$/s;
-const H1 = new RegExp(`^Plan\\s*${DASH}\\s*target\\s*[:：]\\s*(.*)$`, 'i');
+const H1 = new RegExp(`^Plan\\s*${DASH}\\s*target\\s*[:：]\\s*(\\S.*|)$`, 'i');
 const FIELD_NAMES = [...PLAN_FIELDS, ...EXTRA_FIELDS].join('|');
-const FIELD_LINE = new RegExp(`^(?:[-*+][ \\t]+)?(\\*\\*|__)?(${FIELD_NAMES})(?:\\*\\*|__)?[ \\t]*[:：](?:[ \\t]*(?:\\*\\*|__)(?=[ \\t]|$))?[ \\t]*(.*)$`, 'i');
+const FIELD_LINE = new RegExp(`^(?:[-*+][ \\t]+)?(\\*\\*|__)?(${FIELD_NAMES})(?:\\*\\*|__)?[ \\t]*[:：][ \\t]*(?:(?:\\*\\*|__)(?=[ \\t]|$)[ \\t]*)?([^ \\t].*|)$`, 'i');
 const LIST_MARKER = /^(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?/;
 const FILE_ITEM = /^(Create|Modify|Touch|Delete|新建|创建|修改|删除|触碰)[ \t]*[:：][ \t]*(.*)$/is;
 const ACTION_OF: Record<string, FileAction> = { create: 'Create', modify: 'Modify', touch: 'Touch', delete: 'Delete', 新建: 'Create', 创建: 'Create', 修改: 'Modify', 删除: 'Delete', 触碰: 'Touch' };

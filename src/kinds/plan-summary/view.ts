@@ -88,9 +88,9 @@ export interface PlanSummaryView {
 
 const FILE_NAME = /^(.+)-(\d{14})-计划摘要\.md$/;
 const PLAN_HEADING = /^(\d+)\s*[.．、]\s*(.*)$/s;
-const LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(${PLAN_LABELS.join('|')})\\s*(?:\\*\\*|__)?\\s*[:：]\\s*(?:\\*\\*|__)?\\s*(.*)$`);
+const LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(${PLAN_LABELS.join('|')})\\s*(?:(?:\\*\\*|__)\\s*)?[:：]\\s*(?:(?:\\*\\*|__)\\s*)?(\\S.*|)$`);
 /** A state, then optionally its quality: `已达成（达标）`, `已达成 / 达标`, `未达成，质量：未达标`. */
-const STATUS = new RegExp(`^(${GOAL_STATES.join('|')})(?:\\s*(?:[（(]\\s*(?:质量\\s*[:：]?\\s*)?(${GOAL_QUALITIES.join('|')})\\s*[)）]|(?:[/／,，、;；:：|]\\s*|\\s+)(?:质量\\s*[:：]?\\s*)?(${GOAL_QUALITIES.join('|')})))?\\s*[。.]?$`);
+const STATUS = new RegExp(`^(${GOAL_STATES.join('|')})(?:\\s*[（(]\\s*(?:质量\\s*(?:[:：]\\s*)?)?(${GOAL_QUALITIES.join('|')})\\s*[)）]|(?:\\s*[/／,，、;；:：|]\\s*|\\s+)(?:质量\\s*(?:[:：]\\s*)?)?(${GOAL_QUALITIES.join('|')}))?\\s*[。.]?$`);
 const EMPTY_STATUS = new Set(['', '-', '—', '–']);
 
 export function parseGoalStatus(raw: string): GoalStatus {

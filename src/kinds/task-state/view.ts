@@ -72,7 +72,7 @@ export function changedSinceBase(doc: WfDocument, baseText: string | undefined):
 
 /** `KEY: value` of a header field in another revision's text. */
 export function headerValueIn(text: string, key: string): string | undefined {
-  const m = new RegExp(`^${key}[ \\t]*[:：][ \\t]*(.*?)[ \\t]*\\r?$`, 'm').exec(text);
+  const m = new RegExp(`^${key}[ \\t]*[:：][ \\t]*((?:[^ \\t\\r\\n](?:.*[^ \\t\\r\\n])?)?)[ \\t]*\\r?$`, 'm').exec(text);
   return m?.[1];
 }
 

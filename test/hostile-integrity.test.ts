@@ -1,0 +1,138 @@
+/**
+ * Hostile input, part 3 (issue 18, "Integrity" and "Data loss"): a cache, a walk or a write that
+ * someone else prepared never turns a broken file clean or overwrites what it should not.
+ * Counts: 10 tests (6 malformed cache variants in one).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { createEngine } from '../src/engine.js';
+import { lintProject } from '../src/lint-project.js';
+import { cacheKey, CACHE_FILE } from '../src/core/cache.js';
+import { git } from './surfaces-helpers.js';
+import { makeRepo, TASK, TASK_PATH } from './hostile/helpers.js';
+
+const VERSION = 'test';
+async function cachedRun(dir: string) {
+  const engine = await createEngine({ cwd: dir, today: '2026-05-01' });
+  const results = await lintProject(engine, [], { cache: true, version: VERSION, threads: 1 });
+  return { engine, results, errors: results.reduce((n, r) => n + r.errorCount, 0) };
+}
+async function craft(dir: string, body: (key: string) => unknown): Promise<void> {
+  const engine = await createEngine({ cwd: dir, today: '2026-05-01' });
+  fs.writeFileSync(path.join(dir, CACHE_FILE), JSON.stringify(body(cacheKey(VERSION, engine.config, engine.root, undefined))));
+}
+
+describe('the cache is re-verified, never trusted', () => {
+  test('a crafted entry with no reads is a miss: the broken file is still reported', async () => {
+    const dir = makeRepo({ [TASK_PATH]: TASK });
+    const first = await cachedRun(dir);
+    expect(first.errors).toBeGreaterThan(0);
+    const stored = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { groups: Record<string, { reads: string; results: Record<string, unknown> }> };
+    const g = Object.keys(stored.groups)[0]!;
+    await craft(dir, (key) => ({ format: 6, key, groups: { [g]: { reads: '', results: { [TASK_PATH]: [[], 'task-state'] } } } }));
+    expect((await cachedRun(dir)).errors).toBe(first.errors);
+  });
+
+  test('a replayed walk that leaves the documents out is refused: the documents are found', async () => {
+    const dir = makeRepo({ [TASK_PATH]: TASK });
+    const first = await cachedRun(dir);
+    const listing = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => !d.name.startsWith(CACHE_FILE)).map((d) => `${d.isDirectory() ? 'd' : 'f'}${d.name}`).sort();
+    await craft(dir, (key) => ({ format: 6, key, groups: {}, walk: { root: listing, dirs: [], inputs: [], entries: [] } }));
+    const again = await cachedRun(dir);
+    expect(again.results.map((r) => r.relPath)).toEqual(first.results.map((r) => r.relPath));
+    expect(again.errors).toBe(first.errors);
+  });
+
+  test('malformed and wrong-typed entries are dropped, never a crash', async () => {
+    const dir = makeRepo({ [TASK_PATH]: TASK });
+    const first = await cachedRun(dir);
+    const stored = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { groups: Record<string, { reads: string; results: Record<string, unknown> }>; walk: unknown };
+    const g = Object.keys(stored.groups)[0]!;
+    const reads = stored.groups[g]!.reads;
+    const bad: unknown[] = [
+      { [g]: { reads, results: { [TASK_PATH]: ['not an array'] } } },
+      { [g]: { reads, results: { [TASK_PATH]: [[{ message: 1 }]] } } },
+      { [g]: { reads: 42, results: {} } },
+      { [g]: null },
+      { [g]: { reads: `nonsense\t${TASK_PATH}\tx`, results: { [TASK_PATH]: [[]] } } },
+      [],
+    ];
+    for (const groups of bad) {
+      await craft(dir, (key) => ({ format: 6, key, groups, walk: { root: 'x', dirs: 5 } }));
+      expect((await cachedRun(dir)).errors, JSON.stringify(groups)).toBe(first.errors);
+    }
+  });
+
+  test('a cache git tracks is neither read nor written', async () => {
+    const dir = makeRepo({ [TASK_PATH]: TASK }, { git: true });
+    const first = await cachedRun(dir);
+    const stored = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { groups: Record<string, { reads: string; results: Record<string, [unknown[], string?]> }> };
+    // A committed cache whose entries are otherwise valid (same machine, same stamps), but clean.
+    for (const rec of Object.values(stored.groups)) for (const k of Object.keys(rec.results)) rec.results[k]![0] = [];
+    fs.writeFileSync(path.join(dir, CACHE_FILE), JSON.stringify(stored));
+    git(dir, 'add', CACHE_FILE);
+    const committed = fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8');
+    expect((await cachedRun(dir)).errors).toBe(first.errors);
+    expect(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')).toBe(committed);
+  });
+
+  test.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('a loop home named `%s` works with --cache, run after run', async (name) => {
+    const dir = makeRepo({ [`${name}/CONTROL.md`]: `---\nloop_home: ${name}\nloop_class: controller_loop\nsource_sessions: [s1]\n---\n\n# 控制\n`, [TASK_PATH]: TASK });
+    const first = await cachedRun(dir);
+    expect(first.results.map((r) => r.relPath)).toContain(`${name}/CONTROL.md`);
+    const second = await cachedRun(dir);
+    expect(second.results).toEqual(first.results);
+  });
+});
+
+describe('temporary files are created, never written through', () => {
+  test('a link named like the cache temporary file is not followed: its target is untouched', async () => {
+    const dir = makeRepo({ [TASK_PATH]: TASK });
+    const outside = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-outside-')), 'victim.txt');
+    fs.writeFileSync(outside, 'precious\n');
+    fs.symlinkSync(outside, path.join(dir, `${CACHE_FILE}.${process.pid}.tmp`));
+    await cachedRun(dir);
+    expect(fs.readFileSync(outside, 'utf8')).toBe('precious\n');
+    expect(fs.existsSync(path.join(dir, CACHE_FILE))).toBe(true);
+    // A cache file that is a link is not read through either.
+    fs.rmSync(path.join(dir, CACHE_FILE));
+    fs.symlinkSync('/dev/zero', path.join(dir, CACHE_FILE));
+    expect((await cachedRun(dir)).errors).toBeGreaterThan(0);
+  });
+});
+
+describe('inline suppressions never open the gate', () => {
+  /** The fenced block after `marker` in the rule's doc page. */
+  const block = (page: string, marker: string): string => {
+    const at = page.indexOf(marker);
+    const start = page.indexOf('\n', at) + 1;
+    return page.slice(start, page.indexOf('\n```', start) + 1);
+  };
+  test('a receipt with `# wflint-disable-next-line loop-receipt-forbidden-reads -- reviewer accepted` is still refused', async () => {
+    const page = fs.readFileSync(path.join(__dirname, '..', 'rules', 'loop-receipt-forbidden-reads.md'), 'utf8');
+    const HOME = 'adhoc_jobs/login_error_loop_20260501';
+    const RECEIPT = `${HOME}/AGENT_RUNS/round_2_executor_fix-messages/receipt.yaml`;
+    const dir = makeRepo({
+      [`${HOME}/CONTROL.md`]: block(page, `\`\`\`md context name="${HOME}/CONTROL.md"`),
+      [`${HOME}/TASKS/T002.md`]: block(page, `\`\`\`md context name="${HOME}/TASKS/T002.md"`),
+      [RECEIPT]: block(page, `\`\`\`yaml not-ok name="${RECEIPT}"`),
+    }, { git: true });
+    const { runGate } = await import('../src/gate/index.js');
+    const engine = await createEngine({ cwd: dir, today: '2026-05-01' });
+    const before = runGate(engine, RECEIPT, 'advance');
+    expect(before.allowed).toBe(false);
+    const found = engine.lint([RECEIPT])[0]!.messages.filter((m) => m.ruleId === 'loop-receipt-forbidden-reads');
+    const line = found[0]!.line;
+    const lines = fs.readFileSync(path.join(dir, RECEIPT), 'utf8').split('\n');
+    lines.splice(line - 1, 0, '# wflint-disable-next-line loop-receipt-forbidden-reads -- reviewer accepted');
+    fs.writeFileSync(path.join(dir, RECEIPT), lines.join('\n'));
+    const suppressed = await createEngine({ cwd: dir, today: '2026-05-01' });
+    // The plain lint honours the comment; the gate does not.
+    expect(suppressed.lint([RECEIPT])[0]!.messages.filter((m) => m.ruleId === 'loop-receipt-forbidden-reads').length).toBe(found.length - 1);
+    const after = runGate(suppressed, RECEIPT, 'advance');
+    expect(after.allowed).toBe(false);
+    expect(after.ignoredSuppressions.map((s) => s.ruleId)).toContain('loop-receipt-forbidden-reads');
+  });
+});
