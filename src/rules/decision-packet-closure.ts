@@ -1,6 +1,6 @@
 import { defineRule, type Cause } from '../core/rule.js';
 import { locateData } from '../core/yaml-data.js';
-import { inLoopHome, newestPacket, phaseRegistry } from '../kinds/loop/model.js';
+import { inLoopHome, isPacketDoc, newestPacket, PACKET_KINDS, phaseRegistry } from '../kinds/loop/model.js';
 import { packetView, reactionAt } from '../kinds/loop/packets.js';
 
 const CLOSED_PHASE = new Set(['passed', 'skipped', 'blocked']);
@@ -13,7 +13,7 @@ export default defineRule({
     severity: 'error',
     fixable: false,
     crossFile: true,
-    kinds: ['loop-decision-packet'],
+    kinds: PACKET_KINDS,
     messages: {
       notAllowed: 'Unexpected `reaction: close` with `closure_allowed: {{value}}`, expected `closure_allowed: true`',
       openPhase: 'Unexpected `reaction: close` with open phase{{s}} {{phases}} in `PHASES.md`, expected every phase `passed`, `skipped` or `blocked`',
@@ -21,6 +21,7 @@ export default defineRule({
     },
   },
   check({ doc, workspace, report }) {
+    if (!isPacketDoc(doc)) return;
     const view = packetView(doc);
     if (view.reaction !== 'close') return;
     const at = reactionAt(view);

@@ -1,3 +1,4 @@
+import { PACKET_KINDS, isPacketDoc } from '../kinds/loop/model.js';
 import { defineRule } from '../core/rule.js';
 import { packetView, reactionAt } from '../kinds/loop/packets.js';
 
@@ -8,7 +9,7 @@ export default defineRule({
     description: 'A packet binds `advance` or `close` only after a passed read-compliance review (or one judged not applicable, with a reason)',
     severity: 'error',
     fixable: false,
-    kinds: ['loop-decision-packet'],
+    kinds: PACKET_KINDS,
     messages: {
       missing: 'Unexpected `reaction: {{reaction}}` without a `read_compliance_review`, expected a `pass` review (or `not_applicable` with a `reason`)',
       noVerdict: 'Unexpected `reaction: {{reaction}}` with a read-compliance review that states no verdict, expected `verdict: pass` (or `not_applicable` with a `reason`)',
@@ -17,6 +18,7 @@ export default defineRule({
     },
   },
   check({ doc, report }) {
+    if (!isPacketDoc(doc)) return;
     const view = packetView(doc);
     if (view.reaction !== 'advance' && view.reaction !== 'close') return;
     const rc = view.readCompliance;

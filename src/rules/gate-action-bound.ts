@@ -24,7 +24,7 @@ export default defineRule({
     fixable: false,
     gateOnly: true,
     crossFile: true,
-    kinds: ['loop-control', 'loop-decision-packet'],
+    kinds: ['loop-control', 'loop-decision-packet', 'loop-round-review', 'loop-factpack'],
     messages: {
       mismatch: 'Unexpected action `{{action}}`, expected `{{reaction}}` (the reaction the newest decision packet binds)',
       notBinding: 'Unexpected action `{{action}}` while the newest decision packet binds `reaction: {{reaction}}`, expected {{expected}}',
