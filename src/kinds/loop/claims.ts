@@ -19,7 +19,8 @@ import { keyString, locateData, readData } from '../../core/yaml-data.js';
 import { parseMarkdown, readYamlSources } from '../../core/markdown.js';
 import type { KindId } from '../types.js';
 import type { WorkspaceView } from '../../core/workspace-view.js';
-import { inLoopHome, newestPacket, resolveInLoop, taskCards } from './model.js';
+import { inLoopHome, isPacketDoc, newestPacket, resolveInLoop } from './model.js';
+import { receiptTaskCard, rosterRuns } from './runs.js';
 
 /** The loop kinds that hold YAML data (where `claim_ceiling` values and structured claims live). */
 export const LOOP_DATA_KINDS: readonly KindId[] = [
@@ -31,6 +32,8 @@ export const LOOP_DATA_KINDS: readonly KindId[] = [
   'loop-receipt',
   'loop-decision-packet',
   'loop-round-review',
+  'loop-factpack',
+  'loop-run-result',
 ];
 
 /** The loop kinds that can make claims: those with data, and the final report (prose). */
@@ -361,8 +364,8 @@ function loopRelative(doc: WfDocument, relPath: string): string {
 }
 
 /**
- * The ceiling of the document that governs this one: a receipt's task card
- * (`TASKS/<task_id>.md`); a round review's packet (`decision_packet_path`, else the newest packet);
+ * The ceiling of the document that governs this one: a receipt's or a run result's task card
+ * (`TASKS/<task_id>.md`, or the card whose roster names the run); a round review's packet (`decision_packet_path`, else the newest packet);
  * the final report's newest packet.
  */
 export function governingCeiling(doc: WfDocument, workspace: WorkspaceView, lattice: ClaimLattice): GoverningCeiling | undefined {
@@ -370,14 +373,15 @@ export function governingCeiling(doc: WfDocument, workspace: WorkspaceView, latt
   if (home === undefined) return undefined;
   let governor: WfDocument | undefined;
   if (doc.kind.id === 'loop-receipt') {
-    const taskId = doc.data.task_id;
-    if (typeof taskId === 'string') governor = taskCards(workspace, home).get(taskId.trim());
+    governor = receiptTaskCard(doc, workspace);
+  } else if (doc.kind.id === 'loop-run-result') {
+    governor = rosterRuns(workspace, home).get(doc.relPath.slice(0, doc.relPath.lastIndexOf('/')))?.card;
   } else if (doc.kind.id === 'loop-round-review' || doc.kind.id === 'loop-final-report') {
     const ref = doc.kind.id === 'loop-round-review' ? dataPairs(doc).find((p) => p.key === 'decision_packet_path' && typeof p.value === 'string') : undefined;
     if (ref) {
       const r = resolveInLoop(workspace, home, String(ref.value));
       const d = r.ok ? workspace.document(r.path) : undefined;
-      if (d?.kind.id === 'loop-decision-packet') governor = d;
+      if (d && isPacketDoc(d)) governor = d;
     }
     governor ??= newestPacket(workspace, home);
   }

@@ -380,3 +380,28 @@ export function loopState(workspace: WorkspaceView, loopHome: string): LoopState
     return undefined;
   });
 }
+
+// ---------------------------------------------------------------- units the gate judges
+
+/** The task card a loop document names by path or id (`TASKS/T002.md`, `T002`). */
+export function cardNamed(workspace: WorkspaceView, loopHome: string, raw: unknown): WfDocument | undefined {
+  const id = taskIdOf(raw);
+  return id === undefined ? undefined : taskCards(workspace, loopHome).get(id);
+}
+
+/** The unit `next_prompt.codex.md` binds (`phase_bound_next_unit.task_card_path`), as a task id. */
+export function nextPromptUnit(workspace: WorkspaceView, loopHome: string): string | undefined {
+  const prompt = loopDocument(workspace, loopHome, 'next_prompt.codex.md');
+  return taskIdOf(dataAt(prompt?.data, ['phase_bound_next_unit', 'task_card_path']));
+}
+
+/**
+ * Whether a packet's reaction was applied: the unit it dispatches (`next_unit_task`) has its task
+ * card, and is not the unit the packet decided on. After that the packet binds only the work of
+ * that unit (spec README §6), not its reaction a second time.
+ */
+export function packetApplied(workspace: WorkspaceView, loopHome: string, packet: WfDocument): boolean {
+  const next = taskIdOf(dataAt(packet.data, ['binding_next_action', 'next_unit_task']));
+  if (next === undefined || next === taskIdOf(packet.data.source_unit)) return false;
+  return taskCards(workspace, loopHome).has(next);
+}
