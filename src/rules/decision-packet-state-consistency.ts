@@ -15,6 +15,7 @@ const STATE_WORDS: ReadonlyArray<[RegExp, ReqState]> = [
   [/\b(?:open|unmet|partial|pending|missing|in[\s_-]progress|not[\s_-](?:satisfied|met|done))\b|未完成|未满足|进行中|部分/gi, 'open'],
   [/\b(?:satisfied|met|done|covered|passed|completed?|fixed)\b|已满足|已完成/gi, 'done'],
 ];
+const STATE_TESTS: ReadonlyArray<[RegExp, ReqState]> = STATE_WORDS.map(([re, st]) => [new RegExp(re.source, 'i'), st]);
 const REQ_ID = /\b([A-Z]+-?)(\d{1,4})(?:\s*[-–~]\s*(?:[A-Z]+-?)?(\d{1,4}))?\b/g;
 
 /**
@@ -47,6 +48,14 @@ function contradiction(view: PacketView, closureReview: string | undefined): str
   for (const r of view.satisfied) gap.set(r.id, 'done');
   for (const r of [...view.partial, ...view.unmet]) gap.set(r.id, 'open');
   for (const r of [...view.blocked, ...view.deferred, ...view.superseded]) gap.set(r.id, 'blocked');
+  // A status that names no requirement says one thing about all of them (`complete`, `in_progress`).
+  const overall = sources.flatMap((s) => {
+    if (s.value.search(REQ_ID) !== -1) return [];
+    const states = new Set(STATE_TESTS.filter(([re]) => re.test(s.value)).map(([, st]) => st));
+    return states.size === 1 ? [{ key: s.key, state: [...states][0]! }] : [];
+  });
+  const odd = overall.find((o) => o.state !== overall[0]!.state);
+  if (odd) return `\`${overall[0]!.key}\` says ${overall[0]!.state}, \`${odd.key}\` ${odd.state}`;
   const seen = new Map<string, { key: string; state: ReqState }>();
   for (const s of sources) {
     for (const [id, state] of statesIn(s.value)) {
