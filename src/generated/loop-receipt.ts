@@ -138,7 +138,7 @@ export interface LoopReceipt {
   /**
    * The state authority the agent resumed from.
    */
-  state_authority_source?: string | null;
+  state_authority_source: string | null;
   /**
    * Stale sources the agent did not read.
    *
@@ -156,7 +156,7 @@ export interface LoopReceipt {
   /**
    * The scheduler or manual resume expectation.
    */
-  scheduler_or_manual_resume_expectation?: string | null;
+  scheduler_or_manual_resume_expectation: string | null;
   /**
    * Gate status; `not_applicable_with_reason` needs a reason.
    */

@@ -108,6 +108,8 @@ export const KINDS: readonly KindDef[] = [
   // A trace-derived factpack (seed 001:644, 001:724); one that carries `decision_packet_id` or `binding_next_action` is a decision packet.
   { id: 'loop-factpack', description: 'loop trace factpack, which may hold a decision packet (seed 001)', patterns: ['.loop_trace/factpacks/*.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
   // What an agent run hands to its reviewers (seed 001:891: reviewers consume only result.md and the receipt); its claims are checked.
+  // The runtime compatibility projection (seed 001:748): its state must stay active until the loop closes.
+  { id: 'loop-runtime-state', description: 'loop runtime projection loop_state.codex.json (seed 001)', patterns: ['loop_state.codex.json'], scope: 'loop-home', format: 'text', data: 'none' },
   { id: 'loop-run-result', description: 'loop agent-run result.md (seed 001)', patterns: ['{AGENT_RUNS,runs/agents}/*/result.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
 ];
 

@@ -23,7 +23,8 @@ export type KindId =
   | 'loop-trace'
   | 'loop-final-report'
   | 'loop-factpack'
-  | 'loop-run-result';
+  | 'loop-run-result'
+  | 'loop-runtime-state';
 
 /** How a kind's file is read. Markdown kinds get an mdast tree and sections. */
 export type KindFormat = 'markdown' | 'yaml' | 'text' | 'jsonl' | 'html';

@@ -63,7 +63,7 @@ export default defineRule({
     const unit = text(dataAt(doc.data, ['binding_next_action', 'next_unit_task'])) ?? 'the next unit';
     if (CONTINUE.has(gateAction) && DISPATCHING.has(reaction)) {
       // The unit the packet dispatched runs without a new packet, once the packet is applied.
-      if (CONTINUE.has(reaction as GateAction) || applied) return;
+      if (CONTINUE.has(reaction) || applied) return;
       report({ messageId: 'notApplied', data: { action: gateAction, reaction, unit }, start: at.start, end: at.end });
       return;
     }

@@ -36,7 +36,7 @@ export default defineRule({
       if (items.some((f) => typeof f === 'string' && /promotion/i.test(f) && !/\bnot\b|不/.test(f))) {
         report({ messageId: 'promotionForbidden', ...dataRange(doc, ['action_authority', 'forbidden_next_action']) });
       }
-      if (aa.action_type !== 'promotion') report({ messageId: 'promotionType', data: { type: String(aa.action_type ?? '') }, ...dataRange(doc, ['action_authority', 'action_type']) });
+      if (aa.action_type !== 'promotion') report({ messageId: 'promotionType', data: { type: typeof aa.action_type === 'string' ? aa.action_type : showValue(aa.action_type) }, ...dataRange(doc, ['action_authority', 'action_type']) });
     }
     const allowed = codeList(ACTION_TYPES);
     if (!doc.yaml.owners.has('action_authority')) {

@@ -1,7 +1,8 @@
 import { defineRule } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
 import type { WorkspaceView } from '../core/workspace-view.js';
-import { codeList, consumedUnits, dataRange, documentRange, hasYamlErrors, isRecord, loopDocuments, showValue, taskCardId, titleRange } from '../kinds/loop/model.js';
+import { codeList, consumedUnits, dataRange, documentRange, hasYamlErrors, isPacketDoc, isRecord, loopDocuments, packetReaction, resolveInLoop, showValue, taskCardId, titleRange } from '../kinds/loop/model.js';
+import { isReaction } from '../kinds/loop/packets.js';
 import { rosterOutputs } from '../kinds/loop/runs.js';
 
 const PHASE_DECISIONS = ['stay', 'advance', 'repair', 'branch', 'await_user', 'close'];
@@ -60,6 +61,7 @@ export default defineRule({
       notMapping: 'Unexpected `round_evolution` {{actual}}, expected a mapping',
       missingKey: 'Unexpected `round_evolution` without `{{key}}`, expected one of {{allowed}}',
       badEnum: 'Unexpected `{{key}}` {{actual}}, expected one of {{allowed}}',
+      reactionDiffers: 'Unexpected `binding_next_action: {{actual}}` in `round_evolution`, expected `{{expected}}` (the reaction `{{packet}}` binds)',
     },
   },
   check({ doc, workspace, report }) {
@@ -83,6 +85,17 @@ export default defineRule({
     if (!isRecord(rec)) {
       report({ messageId: 'notMapping', data: { actual: showValue(rec) }, ...dataRange(doc, ['round_evolution']) });
       return;
+    }
+    // Seed 001:575, 001:642, 001:644: the round record and its packet bind one reaction.
+    const bna = typeof rec.binding_next_action === 'string' ? /^[a-z_]+/.exec(rec.binding_next_action.trim())?.[0] : undefined;
+    const dpp = typeof rec.decision_packet_path === 'string' ? rec.decision_packet_path.trim() : '';
+    if (bna && isReaction(bna) && dpp !== '' && doc.loopHome !== undefined) {
+      const r = resolveInLoop(workspace, doc.loopHome, dpp);
+      const packet = r.ok ? workspace.document(r.path) : undefined;
+      const reaction = packet && isPacketDoc(packet) ? packetReaction(packet) : undefined;
+      if (reaction && isReaction(reaction) && reaction !== bna) {
+        report({ messageId: 'reactionDiffers', data: { actual: bna, expected: reaction, packet: dpp }, ...dataRange(doc, ['round_evolution', 'binding_next_action']), expected: [reaction] });
+      }
     }
     for (const [key, allowed, required] of ENUMS) {
       const v = rec[key];

@@ -1,6 +1,6 @@
 import { defineRule, type RuleContext } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
-import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, loopDocument, loopDocuments, showValue } from '../kinds/loop/model.js';
+import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isSustained, loopDocument, loopDocuments, newestPacket, packetReaction, showValue } from '../kinds/loop/model.js';
 
 /** The ten keys of seed 001's SCHEDULER_DECISION.md, in its order. */
 export const SCHEDULER_KEYS = [
@@ -74,12 +74,20 @@ export default defineRule({
       createdFlag: 'Unexpected `schedule_created: false` with `status: {{status}}`, expected `schedule_created: true`',
       needs: 'Unexpected empty `{{key}}` with `status: {{status}}`, expected {{what}}',
       notRequiredMismatch: 'Unexpected `schedule_required: false` with `status: {{status}}`, expected `status: not_required`',
+      dropped: 'Unexpected `status: not_required` for a sustained loop that is still active (the newest packet binds {{reaction}}), expected a created, updated, blocked or not_available scheduler until a close or block packet',
       requiredMismatch: 'Unexpected `schedule_required: true` with `status: not_required`, expected `schedule_required: false`',
     },
   },
   check({ doc, workspace, report }) {
     if (doc.kind.id === 'loop-scheduler-decision') {
       checkDecision(doc, report);
+      // Seed 001:29, 001:91, 001:121-124: a sustained loop keeps its scheduler while it is active.
+      const home = doc.loopHome ?? '';
+      if (doc.data.status === 'not_required' && isSustained(workspace, home)) {
+        const newest = newestPacket(workspace, home);
+        const reaction = newest ? packetReaction(newest) : undefined;
+        if (reaction !== 'close' && reaction !== 'block') report({ messageId: 'dropped', data: { reaction: reaction ? `\`reaction: ${reaction}\`` : 'nothing' }, ...dataRange(doc, ['status']) });
+      }
       return;
     }
     if (doc.data.loop_mode !== 'recoverable_overlay') return;

@@ -59,9 +59,16 @@ function checkGrouping(doc: WfDocument, report: RuleContext['report'], owner: Re
   const own = grouping.max_req_ids_per_subagent;
   const limit = typeof own === 'number' && own >= 1 ? Math.min(own, limitOption) : limitOption;
   const broad = new Set(Array.isArray(grouping.broad_req_ids) ? grouping.broad_req_ids.filter((x): x is string => typeof x === 'string').map((x) => x.trim()) : []);
+  let assigned = false;
+  let taskAgents = 0;
   for (const rosterKey of ['agent_roster', 'role_roster']) {
     const roster = owner[rosterKey];
     if (!Array.isArray(roster)) continue;
+    for (const agent of roster) {
+      if (!isRecord(agent)) continue;
+      if (reqIdsOf(agent)) assigned = true;
+      if (agent.role === 'controlled_task_agent') taskAgents++;
+    }
     roster.forEach((agent, i) => {
       if (!isRecord(agent)) return;
       const req = reqIdsOf(agent);
@@ -74,6 +81,11 @@ function checkGrouping(doc: WfDocument, report: RuleContext['report'], owner: Re
         report({ messageId: 'broadNotSingleton', data: { agent: agentId, id: broadHere[0]! }, ...at, cause: [{ ...dataRange(doc, [...path, 'requirement_grouping', 'broad_req_ids']), message: 'Broad requirement ids' }] });
       }
     });
+  }
+  // No agent names its own ids: the grouped ids fall to the unit's task agents (seed 001:373, 001:378).
+  const grouped = grouping.grouped_req_ids;
+  if (!assigned && Array.isArray(grouped) && grouped.length > limit * Math.max(1, taskAgents)) {
+    report({ messageId: 'tooManyGrouped', data: { count: grouped.length, agents: Math.max(1, taskAgents), limit }, ...dataRange(doc, [...path, 'requirement_grouping', 'grouped_req_ids']) });
   }
 }
 
@@ -100,6 +112,7 @@ export default defineRule<Options>({
       noTasks: 'Unexpected empty `atomic_tasks` in the {{label}}, expected 1 to 5 atomic tasks',
       fewTasks: 'Unexpected {{count}} atomic task(s) without a stated reason, expected 3 to 5, or a `scope_reason` (or `why_these_directions`, `task_volume_policy.if_less_than_three`) stating the review or gate scope',
       tooManyReqs: 'Unexpected {{count}} requirement ids for sub-agent `{{agent}}`, expected at most {{limit}} (`max_req_ids_per_subagent`)',
+      tooManyGrouped: 'Unexpected {{count}} grouped requirement ids for {{agents}} task agent(s), expected at most {{limit}} per sub-agent (`max_req_ids_per_subagent`; split into more task cards or agent runs)',
       broadNotSingleton: 'Unexpected broad requirement `{{id}}` shared with other requirements by sub-agent `{{agent}}`, expected a singleton agent for each broad requirement',
     },
   },

@@ -95,6 +95,7 @@ const CONTROL_SURFACE: ReadonlyArray<[rule: string, text: string, seed: string, 
   ['loop-read-paths-format', "the run's `read_paths.txt` lists the startup, routing and task paths and no forbidden source", '001:83, 001:85, 001:891', 'fix the read paths'],
   ['loop-trace-events', '`.loop_trace/events.jsonl` is one JSON event per line', '001:746', 'fix the event line'],
   ['loop-trace-indexes', 'every index record is derived from an event', '001:746', 'rebuild the index from `events.jsonl`'],
+  ['loop-round-review', 'the round review has its file-production, effect-review and next-step sections and `round_evolution`, which binds the reaction of its packet', '001:132, 001:289, 001:678, 001:642', 'add the missing section or record'],
   ['data-schema', 'every loop document holds valid data', '001:69-73, 001:108-119', 'fix the value the message names'],
   ['yaml-syntax', "every loop document's YAML parses", 'spec README §2', 'fix the YAML'],
 ];
@@ -109,7 +110,6 @@ const READ_CONTRACT: ReadonlyArray<[rule: string, text: string, seed: string, re
   ['loop-receipt-phase-ids', "the receipt's phase ids equal its task card's", '001:83, 001:929', 'record the phase ids of the card'],
   ['loop-receipt-outputs', "the receipt's outputs exist", '001:891', 'write the outputs or correct `output_paths`'],
   ['loop-run-layout', 'every run of a consumed unit holds its four files', '001:881-891, 001:944', 'write the missing run file'],
-  ['loop-round-review', 'the round review has its file-production, effect-review and next-step sections and `round_evolution`', '001:132, 001:289, 001:678', 'add the missing section or record'],
 ];
 
 const ADVANCE_AND_CLOSING = ['advance', ...CLOSING] as const;
@@ -182,8 +182,8 @@ export const loopGate: WorkflowGate = {
     },
     {
       id: 'packet-fields',
-      actions: ['advance', 'await_user', 'block', ...CLOSING],
-      text: 'the newest packet is a complete decision (its binding reaction and the seed fields)',
+      actions: EVERY,
+      text: 'the newest packet is a complete decision (its binding reaction and the seed fields): a review summary without its reaction is no decision to work under',
       seed: '001:585-642',
       rule: 'decision-packet-fields',
       remedy: 'complete the packet',

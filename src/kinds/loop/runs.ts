@@ -298,3 +298,23 @@ export function pathEntriesOf(doc: WfDocument, workspace: WorkspaceView, dataPat
   });
   return out;
 }
+
+/** The receipts of a unit's runs (the roster's run directories that hold one). */
+export function unitReceipts(workspace: WorkspaceView, loopHome: string, card: WfDocument): WfDocument[] {
+  const out: WfDocument[] = [];
+  for (const [dir, r] of rosterRuns(workspace, loopHome)) {
+    if (r.card !== card) continue;
+    const d = workspace.document(`${dir}/receipt.yaml`);
+    if (d && d.kind.id === 'loop-receipt') out.push(d);
+  }
+  return out;
+}
+
+/** The read-contract fields of a receipt that report a failure (seed 001:895-914; 001:929). */
+export function receiptFailures(doc: WfDocument): string[] {
+  const d = doc.data;
+  const out: string[] = [];
+  for (const f of ['mandatory_startup_reads_completed', 'forbidden_sources_not_read', 'required_information_use_traced']) if (d[f] === false) out.push(`${f}: false`);
+  for (const f of ['consumer_protocol_receipt_gate_status', 'receipt_output_agreement_status']) if (d[f] === 'fail') out.push(`${f}: fail`);
+  return out;
+}
