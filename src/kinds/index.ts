@@ -110,6 +110,10 @@ export const KINDS: readonly KindDef[] = [
   // What an agent run hands to its reviewers (seed 001:891: reviewers consume only result.md and the receipt); its claims are checked.
   // The runtime compatibility projection (seed 001:748): its state must stay active until the loop closes.
   { id: 'loop-runtime-state', description: 'loop runtime projection loop_state.codex.json (seed 001)', patterns: ['loop_state.codex.json'], scope: 'loop-home', format: 'text', data: 'none' },
+  // What to do and its acceptance boundary, with the requirement deltas (seed 001:319, 001:660-664).
+  { id: 'loop-requirements', description: 'loop REQUIREMENTS.md (seed 001)', patterns: ['REQUIREMENTS.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
+  // Which disk facts the next wake-up resumes from (seed 001:127, 001:664).
+  { id: 'loop-handoff', description: 'loop HANDOFF.md (seed 001)', patterns: ['HANDOFF.md'], scope: 'loop-home', format: 'markdown', data: 'none' },
   { id: 'loop-run-result', description: 'loop agent-run result.md (seed 001)', patterns: ['{AGENT_RUNS,runs/agents}/*/result.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
 ];
 

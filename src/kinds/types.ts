@@ -24,7 +24,9 @@ export type KindId =
   | 'loop-final-report'
   | 'loop-factpack'
   | 'loop-run-result'
-  | 'loop-runtime-state';
+  | 'loop-runtime-state'
+  | 'loop-requirements'
+  | 'loop-handoff';
 
 /** How a kind's file is read. Markdown kinds get an mdast tree and sections. */
 export type KindFormat = 'markdown' | 'yaml' | 'text' | 'jsonl' | 'html';

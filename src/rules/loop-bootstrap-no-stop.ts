@@ -58,6 +58,6 @@ export default defineRule({
       return;
     }
     // Seed 001:290 (`scheduler_stop_without_closure_or_block`), 001:748: STOP.codex keeps its meaning.
-    if (!bound) report({ messageId: 'stopUnbound', data: { reaction: shown }, ...documentRange(doc), cause: newest ? [...cause, { relPath: newest.relPath, start: 0, end: 0, message: 'The newest decision packet' }] : cause });
+    if (!bound) report({ messageId: 'stopUnbound', data: { reaction: shown }, ...(typeof own === 'string' ? dataRange(doc, ['loop_state']) : documentRange(doc)), cause: newest ? [...cause, { relPath: newest.relPath, start: 0, end: 0, message: 'The newest decision packet' }] : cause });
   },
 });

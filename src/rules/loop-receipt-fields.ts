@@ -50,7 +50,8 @@ function hasReason(doc: WfDocument, field: string): boolean {
   if (!isEmpty(doc.data[`${field}_reason`])) return true;
   const pair = doc.yaml.owners.get(field)?.pair;
   const node = pair?.value as { comment?: string | null } | null | undefined;
-  return typeof node?.comment === 'string' && node.comment.trim() !== '';
+  // A wflint directive (`expect:`, `wflint-disable…`) is no reason.
+  return typeof node?.comment === 'string' && node.comment.trim() !== '' && !/^\s*(?:expect:|wflint-)/.test(node.comment);
 }
 
 function describe(value: unknown): string {

@@ -96,6 +96,7 @@ const CONTROL_SURFACE: ReadonlyArray<[rule: string, text: string, seed: string, 
   ['loop-trace-events', '`.loop_trace/events.jsonl` is one JSON event per line', '001:746', 'fix the event line'],
   ['loop-trace-indexes', 'every index record is derived from an event', '001:746', 'rebuild the index from `events.jsonl`'],
   ['loop-round-review', 'the round review has its file-production, effect-review and next-step sections and `round_evolution`, which binds the reaction of its packet', '001:132, 001:289, 001:678, 001:642', 'add the missing section or record'],
+  ['loop-requirements-delta', 'a requirement delta is saved in `USER_PROMPTS/` and `HANDOFF.md` resumes from it', '001:660-664', 'save the user text, or name the delta in `HANDOFF.md`'],
   ['data-schema', 'every loop document holds valid data', '001:69-73, 001:108-119', 'fix the value the message names'],
   ['yaml-syntax', "every loop document's YAML parses", 'spec README §2', 'fix the YAML'],
 ];
