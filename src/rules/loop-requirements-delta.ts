@@ -48,7 +48,8 @@ export default defineRule({
     if (doc.kind.id === 'loop-requirements') {
       // Seed 001:662: the delta's original text is saved before it gets its id.
       for (const m of doc.text.matchAll(USER_PROMPT_PATH)) {
-        const path = m[0].replace(/[.:]+$/, '');
+        let path = m[0];
+        while (path.endsWith('.') || path.endsWith(':')) path = path.slice(0, -1);
         if (!loopPathExists(workspace, home, path)) report({ messageId: 'unsaved', data: { path }, start: m.index, end: m.index + path.length });
       }
       return;
