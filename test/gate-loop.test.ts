@@ -80,14 +80,18 @@ describe('gate on the healthy loop home (newest packet DP002 binds continue_exec
   beforeAll(() => {
     dir = prepare('loop-home-healthy');
   });
-  test('continue_execution, the bound reaction, is allowed', async () => {
+  test('continue_execution, the bound reaction, is allowed; so is continue_test, the same unit\'s work (spec README §6)', async () => {
     expect(await gate(dir, 'continue_execution')).toEqual(allowed());
+    expect(await gate(dir, 'continue_test')).toEqual(allowed());
   });
-  for (const action of GATE_ACTIONS.filter((a) => a !== 'continue_execution')) {
+  for (const action of GATE_ACTIONS.filter((a) => a !== 'continue_execution' && a !== 'continue_test' && a !== 'promotion')) {
     test(`${action} is refused by gate-action-bound alone`, async () => {
       expect(await gate(dir, action)).toEqual(refused(['gate-action-bound decision_packets/DP002_round2.md:49']));
     });
   }
+  test('promotion needs its own authority too: `action_type: promotion`, and no `forbidden_next_action` naming it (001:26, 001:726)', async () => {
+    expect(await gate(dir, 'promotion')).toEqual(refused(['loop-control-authority CONTROL.md:20', 'loop-control-authority CONTROL.md:24', 'gate-action-bound decision_packets/DP002_round2.md:49']));
+  });
   test('a file or a folder inside the loop home gates the whole loop home', async () => {
     expect(await gate(dir, 'advance', `${HOME}/decision_packets/DP001_round1.md`)).toEqual(refused(['gate-action-bound decision_packets/DP002_round2.md:49']));
     expect(await gate(dir, 'close', `${HOME}/TASKS/T002.md`)).toEqual(refused(['gate-action-bound decision_packets/DP002_round2.md:49']));
@@ -113,11 +117,11 @@ describe('gate on a loop home without decision packets', () => {
   beforeAll(() => {
     dir = prepare('loop-home-healthy', (d) => fs.rmSync(path.join(d, HOME, 'decision_packets'), { recursive: true }));
   });
-  test('continuing the work needs no packet', async () => {
-    expect(await gate(dir, 'repair')).toEqual(allowed(['loop-control-authority CONTROL.md:22']));
+  test('continuing the work needs no packet, but an implementation unit needs its approved decision (001:726: 缺少授权路径时，下一步只能降级)', async () => {
+    expect(await gate(dir, 'repair')).toEqual(refused(['loop-control-authority CONTROL.md:22']));
   });
-  test('closing is refused on CONTROL.md', async () => {
-    expect(await gate(dir, 'close')).toEqual(refused(['gate-action-bound CONTROL.md:2'], ['loop-control-authority CONTROL.md:22']));
+  test('closing is refused on CONTROL.md (no packet, and no approved decision)', async () => {
+    expect(await gate(dir, 'close')).toEqual(refused(['gate-action-bound CONTROL.md:2', 'loop-control-authority CONTROL.md:22']));
   });
   test('advancing is refused by two rules at once (no binding packet; the approved decision path is gone)', async () => {
     expect(await gate(dir, 'advance')).toEqual(refused(['gate-action-bound CONTROL.md:2', 'loop-control-authority CONTROL.md:22']));
@@ -126,12 +130,11 @@ describe('gate on a loop home without decision packets', () => {
 
 describe('gate on a premature close (loop-broken-packet-close, DP003 binds close)', () => {
   const P = 'decision_packets/DP003_round3.md';
+  // `reaction: close` is no claim by itself (001:46, 001:635): the claims are the prose ones of line 4.
   const all = [
     `claim-ceiling-exceeded ${P}:4`,
     `claim-ceiling-primary-case ${P}:4`,
     `decision-packet-close-with-unmet ${P}:32`,
-    `claim-ceiling-exceeded ${P}:50`,
-    `claim-ceiling-primary-case ${P}:50`,
     `decision-packet-closure ${P}:50`,
     `decision-packet-premature-stop ${P}:50`,
     `decision-packet-read-compliance ${P}:50`,
@@ -146,17 +149,16 @@ describe('gate on a premature close (loop-broken-packet-close, DP003 binds close
   test('close: every hard gate of closure blocks at once', async () => {
     expect(await gate(dir, 'close')).toEqual(refused(all));
   });
-  test('promotion (bound by close): read compliance and the claim ceiling block', async () => {
-    const blocking = [`claim-ceiling-exceeded ${P}:4`, `claim-ceiling-exceeded ${P}:50`, `decision-packet-read-compliance ${P}:50`];
-    expect(await gate(dir, 'promotion')).toEqual(refused(blocking, without(blocking)));
+  test('promotion (a close is not a promotion): the closure gates, its own authority and the ceiling block', async () => {
+    const blocking = ['loop-control-authority CONTROL.md:20', 'loop-control-authority CONTROL.md:24', ...all.filter((f) => !f.startsWith('decision-packet-premature-stop')).slice(0, 6), `gate-action-bound ${P}:56`, `decision-packet-state-consistency ${P}:62`];
+    expect(await gate(dir, 'promotion')).toEqual(refused(blocking, [`decision-packet-premature-stop ${P}:50`]));
   });
-  test('scheduler_stop (bound by close): read compliance blocks', async () => {
-    const blocking = [`decision-packet-read-compliance ${P}:50`];
-    expect(await gate(dir, 'scheduler_stop')).toEqual(refused(blocking, without(blocking)));
+  test('scheduler_stop (after a valid closure only): every hard gate of closure blocks', async () => {
+    expect(await gate(dir, 'scheduler_stop')).toEqual(refused(all));
   });
   test('advance: not bound, and the advance gates of the packet block too', async () => {
-    const blocking = [`claim-ceiling-exceeded ${P}:4`, `claim-ceiling-exceeded ${P}:50`, `decision-packet-read-compliance ${P}:50`];
-    expect(await gate(dir, 'advance')).toEqual(refused([...blocking.slice(0, 2), blocking[2]!, `gate-action-bound ${P}:50`], without(blocking)));
+    const blocking = [`claim-ceiling-exceeded ${P}:4`, `decision-packet-read-compliance ${P}:50`];
+    expect(await gate(dir, 'advance')).toEqual(refused([...blocking, `gate-action-bound ${P}:50`], without(blocking)));
   });
   test('repair: only the binding is wrong; the packet errors are warnings', async () => {
     expect(await gate(dir, 'repair')).toEqual(refused([`gate-action-bound ${P}:50`], all));
@@ -165,35 +167,49 @@ describe('gate on a premature close (loop-broken-packet-close, DP003 binds close
 
 describe('gate on an unsupported advance (loop-broken-packet-advance, DP003 binds advance)', () => {
   const P = 'decision_packets/DP003_round3.md';
-  const notGating = [`decision-packet-overlay-only ${P}:6`, `decision-packet-overlay-only ${P}:34`, `decision-packet-solid-decision ${P}:51`, `claim-ceiling-value ${P}:53`];
+  const notGating = [`claim-ceiling-value ${P}:53`];
   let dir: string;
   beforeAll(() => {
     dir = prepare('loop-broken-packet-advance');
   });
-  test('advance: missing read compliance, missing evidence and the raised ceiling block; the rest warns', async () => {
-    const blocking = [`decision-packet-missing-evidence ${P}:37`, `decision-packet-read-compliance ${P}:58`, `claim-ceiling-exceeded ${P}:67`, `decision-packet-missing-evidence ${P}:67`];
-    expect(await gate(dir, 'advance')).toEqual(refused(blocking, notGating));
+  // The binding ceiling is what the next unit may claim, not capped by the solid-decision one (001:617, 001:626).
+  const advanceBlocking = [
+    `decision-packet-overlay-only ${P}:6`,
+    `decision-packet-overlay-only ${P}:34`,
+    `decision-packet-missing-evidence ${P}:37`,
+    `decision-packet-solid-decision ${P}:51`,
+    `decision-packet-read-compliance ${P}:58`,
+    `decision-packet-missing-evidence ${P}:67`,
+  ];
+  test('advance: overlay-only claims, missing evidence, the solid-decision review and read compliance block; the rest warns', async () => {
+    expect(await gate(dir, 'advance')).toEqual(refused(advanceBlocking, notGating));
   });
   test('close: the same findings block, and the packet does not bind close', async () => {
-    const blocking = [`decision-packet-missing-evidence ${P}:37`, `decision-packet-read-compliance ${P}:58`, `gate-action-bound ${P}:58`, `claim-ceiling-exceeded ${P}:67`, `decision-packet-missing-evidence ${P}:67`];
+    const blocking = [...advanceBlocking.slice(0, 5), `gate-action-bound ${P}:58`, advanceBlocking[5]!];
     expect(await gate(dir, 'close')).toEqual(refused(blocking, notGating));
   });
 });
 
 describe('gate when the newest packet binds no reaction (loop-broken-packet-fields)', () => {
-  const fields = ['decision-packet-fields decision_packets/DP003_notes.md:2', 'decision-packet-fields decision_packets/DP003_round3.md:6', 'decision-packet-fields decision_packets/DP003_round3.md:42'];
+  // The newest packet's own findings block (a review summary without its reaction is no decision,
+  // 001:642); the older DP003_notes.md was consumed and only warns.
+  const older = ['decision-packet-fields decision_packets/DP003_notes.md:2'];
+  const newest = ['decision-packet-fields decision_packets/DP003_round3.md:6', 'decision-packet-fields decision_packets/DP003_round3.md:42'];
   let dir: string;
   beforeAll(() => {
     dir = prepare('loop-broken-packet-fields');
   });
-  test('repair continues the work: allowed, with the packet errors as warnings', async () => {
-    expect(await gate(dir, 'repair')).toEqual(allowed(fields));
+  test('repair: the incomplete newest decision blocks; the older packet warns', async () => {
+    expect(await gate(dir, 'repair')).toEqual(refused(newest, older));
   });
-  for (const action of ['advance', 'close', 'await_user', 'block', 'promotion', 'scheduler_stop']) {
+  for (const action of ['advance', 'close', 'await_user', 'block', 'scheduler_stop']) {
     test(`${action} needs a binding decision: refused`, async () => {
-      expect(await gate(dir, action)).toEqual(refused(['gate-action-bound decision_packets/DP003_round3.md:43'], fields));
+      expect(await gate(dir, action)).toEqual(refused([...newest, 'gate-action-bound decision_packets/DP003_round3.md:43'], older));
     });
   }
+  test('promotion needs a binding decision and its own authority: refused', async () => {
+    expect(await gate(dir, 'promotion')).toEqual(refused(['loop-control-authority CONTROL.md:20', 'loop-control-authority CONTROL.md:24', ...newest, 'gate-action-bound decision_packets/DP003_round3.md:43'], older));
+  });
 });
 
 describe('gate on a premature wait (loop-broken-packet-await, DP003 binds await_user)', () => {
@@ -202,11 +218,11 @@ describe('gate on a premature wait (loop-broken-packet-await, DP003 binds await_
   beforeAll(() => {
     dir = prepare('loop-broken-packet-await');
   });
-  test('await_user: bound, but allowed work remains', async () => {
-    expect(await gate(dir, 'await_user')).toEqual(refused([`decision-packet-premature-stop ${P}:45`], [`decision-packet-solid-decision ${P}:45`]));
+  test('await_user: bound, but allowed work remains, and the packet lacks its solid-decision review (001:641)', async () => {
+    expect(await gate(dir, 'await_user')).toEqual(refused([`decision-packet-premature-stop ${P}:45`, `decision-packet-solid-decision ${P}:45`]));
   });
   test('scheduler_stop needs close or block', async () => {
-    expect(await gate(dir, 'scheduler_stop')).toEqual(refused([`gate-action-bound ${P}:45`], [`decision-packet-premature-stop ${P}:45`, `decision-packet-solid-decision ${P}:45`]));
+    expect(await gate(dir, 'scheduler_stop')).toEqual(refused([`decision-packet-premature-stop ${P}:45`, `decision-packet-solid-decision ${P}:45`, `gate-action-bound ${P}:45`]));
   });
 });
 

@@ -19,6 +19,6 @@ describe('lifecycles written from the seeds', () => {
       const { mismatches, steps } = await replay(path.join(DIR, name), { createEngine, runGate, GateError });
       expect(steps).toBeGreaterThan(0);
       expect(mismatches).toEqual([]);
-    }, 600_000);
+    }, 1_500_000);
   }
 });

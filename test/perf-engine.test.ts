@@ -340,7 +340,8 @@ describe('--cache', () => {
     const control = path.join(dir, 'adhoc_jobs/invoice_export_audit_20260428/CONTROL.md');
     const before = await reference(dir);
     // Rewritten in place: its folder keeps its stamp, only the file's own stamp changes.
-    fs.writeFileSync(control, fs.readFileSync(control, 'utf8').replace(/^loop_home:/m, 'loop_home_was:'));
+    // The whole loop header goes (a CONTROL.md that keeps `loop_class` / `source_sessions` stays a loop home whose header is broken).
+    fs.writeFileSync(control, fs.readFileSync(control, 'utf8').replace(/^(loop_home|loop_class|source_sessions):/gm, '$1_was:'));
     const edited = newStats();
     const after = await lintCached(dir, edited);
     expect(edited.walkReused).toBe(false);

@@ -2,7 +2,7 @@
 import type { Root } from 'mdast';
 import type { KindDef } from '../kinds/types.js';
 import { LineIndex, detectEol, stripBom } from './text.js';
-import { parseMarkdown, readHeaderLines, readSections, readYamlSources, type HeaderLine, type Section, type YamlSource } from './markdown.js';
+import { parseMarkdown, readBareSources, readHeaderLines, readSections, readYamlSources, type HeaderLine, type Section, type YamlSource } from './markdown.js';
 import { readData, type DocumentData } from './yaml-data.js';
 
 export interface WfDocument {
@@ -55,6 +55,7 @@ export function createDocument(init: { path: string; relPath: string; kind: Kind
     }
     // Front matter is data in every markdown kind; fenced yaml blocks only where the kind keeps its data in them.
     sources = readYamlSources(mdast, text).filter((src) => kind.data === 'yaml' || src.kind === 'frontmatter');
+    if (kind.bareData) sources = [...sources, ...readBareSources(mdast, text, kind.bareData)].sort((a, b) => a.start - b.start);
   } else if (kind.format === 'yaml') {
     sources = [{ kind: 'file', start: 0, end: text.length, value: text, toDocOffset: (o) => o }];
   }

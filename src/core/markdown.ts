@@ -13,6 +13,7 @@ import type { Root, RootContent, Heading, Code, Yaml, Nodes } from 'mdast';
 import type { Data, Processor } from 'unified';
 import { normalizeHeading } from './headings.js';
 import { lines } from './text.js';
+import { parseDocument, isMap } from 'yaml';
 
 /**
  * The GFM constructs a kind is parsed with, on top of CommonMark + front matter. Each kind takes
@@ -303,7 +304,7 @@ function plainHeader(text: string): HeaderLine[] | undefined {
 
 /** A YAML source inside a markdown document: the front matter or a fenced yaml block. */
 export interface YamlSource {
-  kind: 'frontmatter' | 'block' | 'file';
+  kind: 'frontmatter' | 'block' | 'file' | 'lines';
   node?: Yaml | Code;
   /** Offsets of the whole source in the document (fences included). */
   start: number;
@@ -372,3 +373,83 @@ function yamlSourceOf(node: Yaml | Code, text: string): YamlSource | undefined {
   return { kind, node, start: s, end: e, value, toDocOffset };
 }
 
+
+/** A bare `key: value` line of a loop document (lower-case snake key, ASCII colon). */
+const BARE_LINE = /^[ \t]{0,3}([a-z_][a-z0-9_]*)[ \t]*:(?:[ \t]|$)/;
+
+/** Whether one bare line reads as a one-key YAML mapping as it stands. */
+function bareLineParses(line: string): boolean {
+  const d = parseDocument(line, { prettyErrors: false, strict: true });
+  return d.errors.length === 0 && !d.warnings.some((w) => w.code === 'TAG_RESOLVE_FAILED') && isMap(d.contents) && d.contents.items.length === 1;
+}
+
+/**
+ * Bare `key: value` lines read as YAML data (spec README §2: where seed 001 prints a loop
+ * document's fields as plain lines, CONTROL.md's `loop_home` / `loop_class` / `source_sessions`
+ * header and SCHEDULER_DECISION.md). Each root-level paragraph made only of such lines is one
+ * source (`region: 'header'`: only before the first `##` heading). A value that is not valid YAML
+ * on its own (a backtick, `: ` inside) is read as the text it is: the source quotes it, and the
+ * offsets map back to the line as written.
+ */
+export function readBareSources(root: Root, text: string, region: 'header' | 'anywhere'): YamlSource[] {
+  const out: YamlSource[] = [];
+  for (const node of root.children) {
+    if (region === 'header' && node.type === 'heading' && node.depth >= 2) break;
+    if (node.type !== 'paragraph') continue;
+    const s = offsetOf(node);
+    const e = endOffsetOf(node);
+    if (s === undefined || e === undefined) continue;
+    // The paragraph's lines from the start of its first line (its indentation is not in its range).
+    const lineStart = text.lastIndexOf('\n', s - 1) + 1;
+    const docLines: Array<{ start: number; text: string }> = [];
+    let ok = true;
+    for (let at = lineStart; at < e; ) {
+      const nl = text.indexOf('\n', at);
+      const end = nl === -1 || nl > e ? e : nl;
+      const raw = text.slice(at, end).replace(/\r$/, '');
+      if (!BARE_LINE.test(raw)) {
+        ok = false;
+        break;
+      }
+      docLines.push({ start: at, text: raw });
+      if (nl === -1 || nl >= e) break;
+      at = nl + 1;
+    }
+    if (!ok || docLines.length === 0) continue;
+    // Each line becomes one YAML line at column 0; `shift` maps its offsets back to the document.
+    const parts: string[] = [];
+    const table: Array<{ at: number; doc: number; quotedFrom: number; docEnd: number }> = [];
+    let at = 0;
+    for (const dl of docLines) {
+      const indent = dl.text.length - dl.text.trimStart().length;
+      const line = dl.text.slice(indent).trimEnd();
+      const colon = line.indexOf(':');
+      let yamlLine = line;
+      let quotedFrom = Number.POSITIVE_INFINITY;
+      if (!bareLineParses(line)) {
+        const value = line.slice(colon + 1).trim();
+        const valueCol = line.indexOf(value, colon + 1);
+        yamlLine = `${line.slice(0, valueCol)}'${value.replace(/'/g, "''")}'`;
+        quotedFrom = valueCol;
+      }
+      table.push({ at, doc: dl.start + indent, quotedFrom, docEnd: dl.start + indent + line.length });
+      parts.push(yamlLine);
+      at += yamlLine.length + 1;
+    }
+    const value = `${parts.join('\n')}\n`;
+    const toDocOffset = (offset: number): number => {
+      let lo = 0;
+      let hi = table.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (table[mid]!.at <= offset) lo = mid;
+        else hi = mid - 1;
+      }
+      const t = table[lo]!;
+      const col = offset - t.at;
+      return Math.min(col <= t.quotedFrom ? t.doc + col : t.doc + col - 1, t.docEnd);
+    };
+    out.push({ kind: 'lines', start: lineStart, end: docLines[docLines.length - 1]!.start + docLines[docLines.length - 1]!.text.length, value, toDocOffset });
+  }
+  return out;
+}

@@ -27,6 +27,11 @@ export const DEFAULT_CLAIM_PHRASES: Readonly<Record<string, string>> = {
   全部完成: 'whole_task_complete',
   任务完成: 'whole_task_complete',
   'promotion ready': 'promotion_ready',
+  // Seed 001:949: the final statement tells promotion_ready and verified effects apart from intent.
+  已验证: 'whole_task_complete',
+  'verified end to end': 'whole_task_complete',
+  'ready for promotion': 'promotion_ready',
+  '可以 promotion': 'promotion_ready',
 };
 
 export interface ClaimCeilingSettings {

@@ -11,7 +11,7 @@ import type { KindDef, KindId } from '../kinds/types.js';
 import { createDocument, type WfDocument } from './document.js';
 import type { DocumentHeader, GitView, WorkspaceView } from './workspace-view.js';
 import { readData } from './yaml-data.js';
-import { MAX_MARKDOWN_NESTING, nestingTooDeep, parseMarkdown, readHeaderOnly, readYamlSources, type HeaderLine } from './markdown.js';
+import { MAX_MARKDOWN_NESTING, nestingTooDeep, parseMarkdown, readBareSources, readHeaderOnly, readYamlSources, type HeaderLine } from './markdown.js';
 import { stripBom } from './text.js';
 import { normalizeRel } from './paths.js';
 
@@ -797,16 +797,20 @@ function parentDir(rel: string): string | undefined {
 
 function isLoopControl(raw: string): boolean {
   const { text } = stripBom(raw);
-  if (!/loop_home/.test(text)) return false;
+  if (!/loop_home|loop_class|source_sessions/.test(text)) return false;
   // Too big to parse: decide by the key alone (the document itself gets the limit message).
-  if (checkDocumentLimits(text, true)) return /^[ \t]*loop_home[ \t]*:/m.test(text);
+  if (checkDocumentLimits(text, true)) return /^[ \t]*(?:loop_home|loop_class|source_sessions)[ \t]*:/m.test(text);
   // Fast path (discovery reads the CONTROL.md of every directory it walks): a front-matter line
   // `loop_home:` at column 0 is a top-level key (or broken YAML, which is a loop home too, below)
   // and decides it without a YAML or markdown parse. Anything else: full parse.
   const front = /^---[ \t]*\r?\n([^]*?)^---[ \t]*\r?$/m.exec(text);
   if (front && front.index === 0 && /^loop_home[ \t]*:/m.test(front[1]!)) return true;
-  const data = readData(readYamlSources(parseMarkdown(text), text));
-  if (data.owners.has('loop_home')) return true;
+  // The loop header may be bare `key: value` lines (spec README §2, seed 001:69-73); one that
+  // lacks `loop_home` but has the other header keys is a loop home whose header is broken (the
+  // file gets the error), never a loop home skipped in silence.
+  const root = parseMarkdown(text);
+  const data = readData([...readYamlSources(root, text), ...readBareSources(root, text, 'header')].sort((a, b) => a.start - b.start));
+  if (data.owners.has('loop_home') || data.owners.has('loop_class') || data.owners.has('source_sessions')) return true;
   // A CONTROL.md whose YAML does not parse is still a loop home: lint it (yaml-syntax), never skip it.
   return data.blocks.some((b) => b.errors.length > 0) && /^[ \t]*loop_home[ \t]*:/m.test(text);
 }

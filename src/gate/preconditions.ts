@@ -6,6 +6,7 @@
  */
 import type { KindId } from '../kinds/types.js';
 import type { GateAction } from '../core/rule.js';
+import type { WorkspaceView } from '../core/workspace-view.js';
 
 export type WorkflowId = 'task-state' | 'plan-summary' | 'loop' | 'checkpoint' | 'harness';
 
@@ -39,6 +40,12 @@ export interface WorkflowGate {
   /** The actions that have a meaning for this workflow, each with what it means. */
   actions: Readonly<Partial<Record<GateAction, string>>>;
   preconditions: readonly Precondition[];
+  /**
+   * What a step is judged on, when not every finding on the step's documents may block it (a
+   * loop judges its newest packet and the units it binds, not packets already consumed): for a
+   * step, a test of a document's (repo-relative) finding of a rule. Findings it rejects are warnings.
+   */
+  judged?: (workspace: WorkspaceView, paths: readonly string[], action: GateAction) => (relPath: string, ruleId: string) => boolean;
 }
 
 /** Rows that apply to an action. */

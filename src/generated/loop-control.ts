@@ -43,13 +43,13 @@ export interface LoopControl {
      */
     approved_decision_path?: string | null;
     /**
-     * The next action allowed.
+     * The next action allowed. A string or a list (seed 001:714-715 leave it untyped).
      */
-    allowed_next_action?: string | null;
+    allowed_next_action?: string | string[] | null;
     /**
-     * Actions that stay forbidden.
+     * Actions that stay forbidden. A string or a list (seed 001:714-715 leave it untyped).
      */
-    forbidden_next_action?: string | null;
+    forbidden_next_action?: string | string[] | null;
   };
   /**
    * The tasks the loop runs now; details stay in their task cards.

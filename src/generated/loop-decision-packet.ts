@@ -399,7 +399,7 @@ export interface LoopDecisionPacket {
      */
     forbidden_read_paths?: string[];
     /**
-     * Atomic tasks of the next unit (at most 5).
+     * Atomic tasks of the next unit (at most 5; `0` when no unit follows, e.g. a close).
      */
     max_atomic_tasks?: number | null;
     /**
@@ -427,5 +427,61 @@ export interface LoopDecisionPacket {
      * Whether closure is allowed; `false` whenever the statuses disagree.
      */
     closure_allowed?: boolean | null;
+    /**
+     * The closure review status or path (seed 001:638 "closure review").
+     */
+    closure_review?: string | {} | null;
   };
+  /**
+   * `await_user`: exactly what waits for the user (seed 001:547).
+   */
+  waiting_scope?: string | unknown[] | {} | null;
+  /**
+   * `await_user`: what lets the loop resume (seed 001:547).
+   */
+  resume_conditions?: string | unknown[] | {} | null;
+  /**
+   * The effect review's phase decision (seed 001:531).
+   */
+  phase_decision?: 'stay' | 'advance' | 'repair' | 'branch' | 'await_user' | 'close' | null;
+  /**
+   * Phase decision for the controller lifecycle phase (seed 001:532).
+   */
+  controller_phase_decision?: 'stay' | 'advance' | 'repair' | 'branch' | 'await_user' | 'close' | null;
+  /**
+   * Phase decision for the user requirement phase (seed 001:533).
+   */
+  user_requirement_phase_decision?: 'stay' | 'advance' | 'repair' | 'branch' | 'await_user' | 'close' | null;
+  /**
+   * Seed 001:534.
+   */
+  current_controller_phase_id?: string | null;
+  /**
+   * Seed 001:535.
+   */
+  current_user_requirement_phase_id?: string | null;
+  /**
+   * Seed 001:536.
+   */
+  current_agent_unit_phase_id?: string | null;
+  /**
+   * Seed 001:537.
+   */
+  next_phase_id?: string | null;
+  /**
+   * Why the phase turns (seed 001:538).
+   */
+  turn_reason?: string | null;
+  /**
+   * What evidence an advance still needs (seed 001:539).
+   */
+  missing_evidence_to_advance?:
+    | {
+        [k: string]: unknown | undefined;
+      }[]
+    | null;
+  /**
+   * Whether the final report must be updated (seed 001:540).
+   */
+  final_report_update_required?: boolean | null;
 }

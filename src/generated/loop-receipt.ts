@@ -5,9 +5,9 @@
  */
 export interface LoopReceipt {
   /**
-   * The task card (`TASKS/<task_id>.md`) the receipt answers to.
+   * The task card (`TASKS/<task_id>.md`) the receipt answers to; seed 001 asks none, so wflint also finds the card whose roster names the run.
    */
-  task_id: string;
+  task_id?: string;
   /**
    * Controller lifecycle phase; equals the task card's.
    */
@@ -68,9 +68,9 @@ export interface LoopReceipt {
   suggested_next_reaction:
     'repair' | 'continue_execution' | 'continue_test' | 'branch' | 'advance' | 'await_user' | 'block' | 'close';
   /**
-   * Whether the mandatory startup files were read.
+   * Whether the mandatory startup files were read. `not_applicable_with_reason` (with `mandatory_startup_reads_completed_reason` or a comment) where it does not apply (seed 001:893).
    */
-  mandatory_startup_reads_completed: boolean;
+  mandatory_startup_reads_completed: boolean | 'not_applicable_with_reason';
   /**
    * Where the startup instructions came from (`AGENTS.md`).
    */
@@ -138,7 +138,7 @@ export interface LoopReceipt {
   /**
    * The state authority the agent resumed from.
    */
-  state_authority_source?: string | null;
+  state_authority_source: string | null;
   /**
    * Stale sources the agent did not read.
    *
@@ -146,17 +146,17 @@ export interface LoopReceipt {
    */
   stale_sources_not_read?: string[];
   /**
-   * Whether no forbidden source was read.
+   * Whether no forbidden source was read. `not_applicable_with_reason` (with `forbidden_sources_not_read_reason` or a comment) where it does not apply (seed 001:893).
    */
-  forbidden_sources_not_read: boolean;
+  forbidden_sources_not_read: boolean | 'not_applicable_with_reason';
   /**
-   * Whether required information use is traced in the outputs.
+   * Whether required information use is traced in the outputs. `not_applicable_with_reason` (with `required_information_use_traced_reason` or a comment) where it does not apply (seed 001:893).
    */
-  required_information_use_traced: boolean;
+  required_information_use_traced: boolean | 'not_applicable_with_reason';
   /**
    * The scheduler or manual resume expectation.
    */
-  scheduler_or_manual_resume_expectation?: string | null;
+  scheduler_or_manual_resume_expectation: string | null;
   /**
    * Gate status; `not_applicable_with_reason` needs a reason.
    */

@@ -94,9 +94,9 @@ export const KINDS: readonly KindDef[] = [
     schema: 'harness-review',
   },
   { id: 'harness-gitignore', description: 'harness work .gitignore (seed 004)', patterns: ['**/.webwork/harness/work/.gitignore'], scope: 'repo', format: 'text', data: 'none' },
-  { id: 'loop-control', description: 'loop CONTROL.md (seed 001)', patterns: ['CONTROL.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', schema: 'loop-control' },
+  { id: 'loop-control', description: 'loop CONTROL.md (seed 001)', patterns: ['CONTROL.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', bareData: 'header', schema: 'loop-control' },
   { id: 'loop-phases', description: 'loop PHASES.md (seed 001)', patterns: ['PHASES.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', schema: 'loop-phases' },
-  { id: 'loop-scheduler-decision', description: 'loop SCHEDULER_DECISION.md (seed 001)', patterns: ['SCHEDULER_DECISION.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', schema: 'loop-scheduler-decision' },
+  { id: 'loop-scheduler-decision', description: 'loop SCHEDULER_DECISION.md (seed 001)', patterns: ['SCHEDULER_DECISION.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', bareData: 'anywhere', schema: 'loop-scheduler-decision' },
   { id: 'loop-next-prompt', description: 'loop next_prompt.codex.md (seed 001)', patterns: ['next_prompt.codex.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', schema: 'loop-next-prompt' },
   { id: 'loop-task-card', description: 'loop task card (seed 001)', patterns: ['TASKS/T*.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', schema: 'loop-task-card' },
   { id: 'loop-receipt', description: 'loop agent-run receipt (seed 001)', patterns: ['{AGENT_RUNS,runs/agents}/*/receipt.yaml'], scope: 'loop-home', format: 'yaml', data: 'yaml', schema: 'loop-receipt' },
@@ -105,6 +105,16 @@ export const KINDS: readonly KindDef[] = [
   { id: 'loop-round-review', description: 'loop round review (seed 001)', patterns: ['evidence/reviews/round_*_review.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', schema: 'loop-round-review' },
   { id: 'loop-trace', description: 'loop trace: events and derived indexes (seed 001)', patterns: ['.loop_trace/events.jsonl', '.loop_trace/indexes/*.jsonl'], scope: 'loop-home', format: 'jsonl', data: 'none' },
   { id: 'loop-final-report', description: 'loop final report (seed 001)', patterns: ['reports/FINAL_REPORT.html'], scope: 'loop-home', format: 'html', data: 'none' },
+  // A trace-derived factpack (seed 001:644, 001:724); one that carries `decision_packet_id` or `binding_next_action` is a decision packet.
+  { id: 'loop-factpack', description: 'loop trace factpack, which may hold a decision packet (seed 001)', patterns: ['.loop_trace/factpacks/*.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
+  // What an agent run hands to its reviewers (seed 001:891: reviewers consume only result.md and the receipt); its claims are checked.
+  // The runtime compatibility projection (seed 001:748): its state must stay active until the loop closes.
+  { id: 'loop-runtime-state', description: 'loop runtime projection loop_state.codex.json (seed 001)', patterns: ['loop_state.codex.json'], scope: 'loop-home', format: 'text', data: 'none' },
+  // What to do and its acceptance boundary, with the requirement deltas (seed 001:319, 001:660-664).
+  { id: 'loop-requirements', description: 'loop REQUIREMENTS.md (seed 001)', patterns: ['REQUIREMENTS.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
+  // Which disk facts the next wake-up resumes from (seed 001:127, 001:664).
+  { id: 'loop-handoff', description: 'loop HANDOFF.md (seed 001)', patterns: ['HANDOFF.md'], scope: 'loop-home', format: 'markdown', data: 'none' },
+  { id: 'loop-run-result', description: 'loop agent-run result.md (seed 001)', patterns: ['{AGENT_RUNS,runs/agents}/*/result.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
 ];
 
 const BY_ID = new Map<string, KindDef>(KINDS.map((k) => [k.id, k]));

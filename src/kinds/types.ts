@@ -21,7 +21,12 @@ export type KindId =
   | 'loop-decision-packet'
   | 'loop-round-review'
   | 'loop-trace'
-  | 'loop-final-report';
+  | 'loop-final-report'
+  | 'loop-factpack'
+  | 'loop-run-result'
+  | 'loop-runtime-state'
+  | 'loop-requirements'
+  | 'loop-handoff';
 
 /** How a kind's file is read. Markdown kinds get an mdast tree and sections. */
 export type KindFormat = 'markdown' | 'yaml' | 'text' | 'jsonl' | 'html';
@@ -65,6 +70,12 @@ export interface KindDef {
   /** The GFM constructs its rules read (default none: CommonMark); only kinds that need one pay for it. */
   gfm?: readonly GfmFeature[];
   data: DataSource;
+  /**
+   * Bare `key: value` lines that are data too (spec README §2; seed 001 prints CONTROL.md's header
+   * and SCHEDULER_DECISION.md so): `header` before the first `##` heading, `anywhere` in any
+   * root-level paragraph made only of such lines.
+   */
+  bareData?: 'header' | 'anywhere';
   /** File name under `schemas/` (without `.schema.json`) when the kind has a schema. */
   schema?: string;
   outline?: Outline;

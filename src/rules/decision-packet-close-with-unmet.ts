@@ -1,5 +1,5 @@
 import { defineRule } from '../core/rule.js';
-import { loopPathExists } from '../kinds/loop/model.js';
+import { isPacketDoc, loopPathExists, PACKET_KINDS } from '../kinds/loop/model.js';
 import { packetView, reactionAt } from '../kinds/loop/packets.js';
 
 export default defineRule({
@@ -10,7 +10,7 @@ export default defineRule({
     severity: 'error',
     fixable: false,
     crossFile: true,
-    kinds: ['loop-decision-packet'],
+    kinds: PACKET_KINDS,
     messages: {
       unmet: 'Unexpected unmet requirement `{{id}}` with `reaction: close`, expected it in `blocked_requirements`, deferred with a `next_unit` or `backlog_id`, or superseded by a recorded requirements delta',
       deferredNowhere: 'Unexpected deferral of unmet requirement `{{id}}` without `next_unit` or `backlog_id`, expected one of them before `reaction: close`',
@@ -18,6 +18,7 @@ export default defineRule({
     },
   },
   check({ doc, workspace, report }) {
+    if (!isPacketDoc(doc)) return;
     const view = packetView(doc);
     if (view.reaction !== 'close') return;
     const reaction = reactionAt(view);

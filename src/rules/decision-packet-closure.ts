@@ -1,6 +1,7 @@
 import { defineRule, type Cause } from '../core/rule.js';
 import { locateData } from '../core/yaml-data.js';
-import { inLoopHome, newestPacket, phaseRegistry } from '../kinds/loop/model.js';
+import { cardNamed, dataRange, inLoopHome, isPacketDoc, isRecord, newestPacket, PACKET_KINDS, phaseRegistry, taskCardId } from '../kinds/loop/model.js';
+import { rosterRuns } from '../kinds/loop/runs.js';
 import { packetView, reactionAt } from '../kinds/loop/packets.js';
 
 const CLOSED_PHASE = new Set(['passed', 'skipped', 'blocked']);
@@ -13,14 +14,17 @@ export default defineRule({
     severity: 'error',
     fixable: false,
     crossFile: true,
-    kinds: ['loop-decision-packet'],
+    kinds: PACKET_KINDS,
     messages: {
       notAllowed: 'Unexpected `reaction: close` with `closure_allowed: {{value}}`, expected `closure_allowed: true`',
       openPhase: 'Unexpected `reaction: close` with open phase{{s}} {{phases}} in `PHASES.md`, expected every phase `passed`, `skipped` or `blocked`',
       noReport: 'Unexpected `reaction: close` without `{{report}}`, expected the final report to be written before closure',
+      singleAgent: 'Unexpected `reaction: close` on unit `{{unit}}`, a single-agent exception, expected closure decided on a unit with an independent review agent (the exception cannot be used for closure)',
+      noReceipt: 'Unexpected `reaction: close` while run{{s}} {{runs}} of key units have no `receipt.yaml`, expected every key agent unit to have its receipt',
     },
   },
   check({ doc, workspace, report }) {
+    if (!isPacketDoc(doc)) return;
     const view = packetView(doc);
     if (view.reaction !== 'close') return;
     const at = reactionAt(view);
@@ -41,6 +45,15 @@ export default defineRule({
       if (loc) cause.push({ relPath: registry.doc!.relPath, start: loc.start, end: loc.end, message: `Phase \`${phase.id ?? phase.index}\`` });
     }
     if (open.length > 0) report({ messageId: 'openPhase', data: { phases: open.join(', '), s: open.length > 1 ? 's' : '' }, start: at.start, end: at.end, cause });
+    // Seed 001:555: a single-agent exception cannot be used for closure, promotion or scheduler stop.
+    const card = cardNamed(workspace, doc.loopHome, doc.data.source_unit);
+    const exception = card?.data.single_agent_exception;
+    if (card && isRecord(exception) && exception.allowed === true) {
+      report({ messageId: 'singleAgent', data: { unit: taskCardId(card) }, start: at.start, end: at.end, cause: [{ relPath: card.relPath, ...dataRange(card, ['single_agent_exception', 'allowed']), message: 'The single-agent exception' }] });
+    }
+    // Seed 001:944: 关键 Agent Unit 有 receipt.
+    const missing = [...rosterRuns(workspace, doc.loopHome).keys()].filter((dir) => !workspace.exists(`${dir}/receipt.yaml`)).map((dir) => `\`${dir.slice(dir.lastIndexOf('/') + 1)}\``);
+    if (missing.length > 0) report({ messageId: 'noReceipt', data: { runs: missing.join(', '), s: missing.length > 1 ? 's' : '' }, start: at.start, end: at.end });
     const finalReport = inLoopHome(doc.loopHome, 'reports/FINAL_REPORT.html');
     if (!workspace.exists(finalReport)) report({ messageId: 'noReport', data: { report: 'reports/FINAL_REPORT.html' }, start: at.start, end: at.end });
   },

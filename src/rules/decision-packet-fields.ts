@@ -1,3 +1,4 @@
+import { PACKET_KINDS, isPacketDoc } from '../kinds/loop/model.js';
 import { defineRule } from '../core/rule.js';
 import { isCalendarDate } from '../core/items.js';
 import { locateData } from '../core/yaml-data.js';
@@ -22,7 +23,7 @@ export default defineRule({
     description: 'A decision packet has the fields of seed 001 and binds one of the eight reactions',
     severity: 'error',
     fixable: false,
-    kinds: ['loop-decision-packet'],
+    kinds: PACKET_KINDS,
     messages: {
       noData: 'Unexpected decision packet without data, expected a `yaml` block with {{keys}}',
       missingKey: 'Unexpected missing key `{{key}}`, expected it in the decision packet',
@@ -43,6 +44,7 @@ export default defineRule({
     },
   },
   check({ doc, report }) {
+    if (!isPacketDoc(doc)) return;
     const blocks = doc.yaml.blocks;
     if (blocks.some((b) => b.errors.length > 0)) return;
     const first = blocks[0];

@@ -1,3 +1,4 @@
+import { PACKET_KINDS, isPacketDoc } from '../kinds/loop/model.js';
 import { defineRule } from '../core/rule.js';
 import { claimLattice } from '../kinds/loop/claims.js';
 import { packetView } from '../kinds/loop/packets.js';
@@ -14,13 +15,14 @@ export default defineRule({
     description: 'While evidence is missing, the requirements it concerns are not satisfied and the claim ceiling stays below `stage_complete`',
     severity: 'error',
     fixable: false,
-    kinds: ['loop-decision-packet'],
+    kinds: PACKET_KINDS,
     messages: {
       satisfied: 'Unexpected satisfied requirement `{{id}}` with missing evidence, expected it in `partial_requirements` or `unmet_requirements` until the evidence exists',
       ceiling: 'Unexpected claim ceiling `{{value}}` with missing evidence, expected one below `{{limit}}`',
     },
   },
   check({ doc, settings, report }) {
+    if (!isPacketDoc(doc)) return;
     const view = packetView(doc);
     if (view.missingEvidence.length === 0) return;
     for (const req of view.satisfied) {
@@ -30,7 +32,11 @@ export default defineRule({
     const lattice = claimLattice(settings);
     const limit = lattice.normalise('stage_complete');
     if (!limit) return;
-    const first = view.missingEvidence[0]!;
+    // Evidence missing for a requirement the packet accounts for (blocked, deferred, superseded:
+    // seed 001:635) does not lower the stage the rest reached; any other missing evidence does.
+    const accounted = new Set([...view.blocked, ...view.deferred, ...view.superseded].map((r) => r.id));
+    const first = view.missingEvidence.find((m) => m.requirementIds.length === 0 || m.requirementIds.some((id) => !accounted.has(id)));
+    if (!first) return;
     for (const path of CEILINGS) {
       const raw = path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), doc.data);
       const value = lattice.normalise(raw);

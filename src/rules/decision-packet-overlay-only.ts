@@ -1,3 +1,4 @@
+import { PACKET_KINDS, isPacketDoc } from '../kinds/loop/model.js';
 import { defineRule, type Cause } from '../core/rule.js';
 import { proseMatches } from '../kinds/loop/claims.js';
 import { packetView } from '../kinds/loop/packets.js';
@@ -12,13 +13,14 @@ export default defineRule({
     description: 'A capability backed only by overlay evidence is not claimed as native',
     severity: 'error',
     fixable: false,
-    kinds: ['loop-decision-packet'],
+    kinds: PACKET_KINDS,
     messages: {
       level: 'Unexpected `generalization_level: {{value}}` with only overlay evidence for {{what}}, expected a non-native level or `native_evidence`',
       prose: 'Unexpected native-capability claim `{{text}}` with only overlay evidence for {{what}}, expected it backed by `native_evidence`',
     },
   },
   check({ doc, report }) {
+    if (!isPacketDoc(doc)) return;
     const view = packetView(doc);
     if (view.overlayEvidence.length === 0) return;
     const nativeCaps = new Set(view.nativeEvidence.flatMap((e) => (e.capability ? [e.capability] : [])));

@@ -1,3 +1,4 @@
+import { PACKET_KINDS, isPacketDoc } from '../kinds/loop/model.js';
 import { defineRule, type Cause } from '../core/rule.js';
 import { packetView, reactionAt, WORK_REACTIONS } from '../kinds/loop/packets.js';
 
@@ -11,12 +12,13 @@ export default defineRule({
     description: 'A packet does not wait, block or close while allowed work remains (a next unit, or a partial requirement that is not blocked)',
     severity: 'error',
     fixable: false,
-    kinds: ['loop-decision-packet'],
+    kinds: PACKET_KINDS,
     messages: {
       premature: 'Unexpected `reaction: {{reaction}}` while allowed work remains ({{why}}), expected one of {{work}}',
     },
   },
   check({ doc, report }) {
+    if (!isPacketDoc(doc)) return;
     const view = packetView(doc);
     if (!view.reaction || !STOPS.has(view.reaction)) return;
     const reasons: string[] = [];

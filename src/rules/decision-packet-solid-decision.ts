@@ -1,6 +1,6 @@
 import { defineRule } from '../core/rule.js';
 import { locateData } from '../core/yaml-data.js';
-import { loopPathExists } from '../kinds/loop/model.js';
+import { isPacketDoc, loopPathExists, PACKET_KINDS } from '../kinds/loop/model.js';
 import { packetView, reactionAt } from '../kinds/loop/packets.js';
 
 const NEEDS_REVIEW = new Set(['advance', 'close', 'await_user', 'block']);
@@ -18,7 +18,7 @@ export default defineRule({
     severity: 'error',
     fixable: false,
     crossFile: true,
-    kinds: ['loop-decision-packet'],
+    kinds: PACKET_KINDS,
     messages: {
       missing: 'Unexpected `reaction: {{reaction}}` without `review_result.solid_decision_review`, expected its `path`, `weakest_evidence_class` and `claim_ceiling`',
       missingField: 'Unexpected `solid_decision_review` without `{{field}}`, expected it for `reaction: {{reaction}}`',
@@ -26,6 +26,7 @@ export default defineRule({
     },
   },
   check({ doc, workspace, report }) {
+    if (!isPacketDoc(doc)) return;
     const view = packetView(doc);
     if (!view.reaction || !NEEDS_REVIEW.has(view.reaction)) return;
     const sd = view.solidDecision;

@@ -57,6 +57,7 @@ import loopReceiptReadPaths from './loop-receipt-read-paths.js';
 import loopReceiptRequiredReads from './loop-receipt-required-reads.js';
 import loopReceiptStaleSources from './loop-receipt-stale-sources.js';
 import loopRoundReview from './loop-round-review.js';
+import loopRequirementsDelta from './loop-requirements-delta.js';
 import loopRunLayout from './loop-run-layout.js';
 import loopSchedulerDecision from './loop-scheduler-decision.js';
 import loopTaskCardContract from './loop-task-card-contract.js';
@@ -153,6 +154,7 @@ export const RULES: readonly Rule[] = [
   loopReceiptReadPaths,
   loopReceiptRequiredReads,
   loopReceiptStaleSources,
+  loopRequirementsDelta,
   loopRoundReview,
   loopRunLayout,
   loopSchedulerDecision,

@@ -21,11 +21,23 @@ export default defineRule({
       missingType: 'Unexpected missing `action_type` in `action_authority`, expected one of {{allowed}}',
       badType: 'Unexpected `action_type` {{actual}}, expected one of {{allowed}}',
       noApproval: 'Unexpected empty `approved_decision_path` for `action_type: {{type}}`, expected the user authorisation, reviewed proposal, version decision or task card that approves it (or downgrade to `answer`, `dispatch` or `proposal`)',
+      promotionType: 'Unexpected promotion with `action_type: {{type}}`, expected `action_type: promotion` with an approved decision path (diagnostic sufficiency is no authority to announce promotion)',
+      promotionForbidden: 'Unexpected promotion while `forbidden_next_action` forbids it, expected the forbidden action lifted by an approved decision first',
       approvalMissing: 'Unexpected `approved_decision_path` `{{path}}`, expected an existing file (resolved against the loop home, then the repository root)',
     },
   },
-  check({ doc, workspace, report }) {
+  check({ doc, workspace, gateAction, report }) {
     if (hasYamlErrors(doc)) return;
+    // As if promotion were announced (seed 001:26, 001:726): the authority must be promotion itself.
+    if (gateAction === 'promotion' && isRecord(doc.data.action_authority)) {
+      const aa = doc.data.action_authority;
+      const forbidden = aa.forbidden_next_action;
+      const items = Array.isArray(forbidden) ? forbidden : [forbidden];
+      if (items.some((f) => typeof f === 'string' && /promotion/i.test(f) && !/\bnot\b|不/.test(f))) {
+        report({ messageId: 'promotionForbidden', ...dataRange(doc, ['action_authority', 'forbidden_next_action']) });
+      }
+      if (aa.action_type !== 'promotion') report({ messageId: 'promotionType', data: { type: typeof aa.action_type === 'string' ? aa.action_type : showValue(aa.action_type) }, ...dataRange(doc, ['action_authority', 'action_type']) });
+    }
     const allowed = codeList(ACTION_TYPES);
     if (!doc.yaml.owners.has('action_authority')) {
       report({ messageId: 'missingAuthority', data: { allowed }, ...documentRange(doc) });

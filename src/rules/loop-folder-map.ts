@@ -32,9 +32,9 @@ function headingsOf(text: string): string[] {
 export default defineRule({
   id: 'loop-folder-map',
   meta: {
-    type: 'suggestion',
+    type: 'problem',
     description: '`CONTROL.md` or the loop home\'s `README.md` has a folder map',
-    severity: 'warn',
+    severity: 'error',
     fixable: false,
     crossFile: true,
     kinds: ['loop-control'],

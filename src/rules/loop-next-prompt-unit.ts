@@ -1,5 +1,9 @@
 import { defineRule } from '../core/rule.js';
-import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isRecord, loopClosure, loopPathExists, showValue } from '../kinds/loop/model.js';
+import type { RuleContext } from '../core/rule.js';
+import type { WfDocument } from '../core/document.js';
+import type { WorkspaceView } from '../core/workspace-view.js';
+import { codeList, consumedUnits, dataAt, dataRange, documentRange, hasYamlErrors, isBlank, isRecord, loopClosure, loopPathExists, newestPacket, packetApplied, resolveInLoop, showValue, taskIdOf } from '../kinds/loop/model.js';
+import { normalizeSegments } from '../kinds/loop/paths.js';
 
 const INVARIANTS = ['restore_state_first', 'execute_one_bounded_business_unit_or_diagnose_block', 'review_before_phase_advance_or_stop', 'write_next_prompt_before_yield'] as const;
 /** The six forbidden shortcuts of seed 001, in its order. */
@@ -12,6 +16,30 @@ export const FORBIDDEN_SHORTCUTS = [
   'next_next_task_instructions',
 ] as const;
 const UNIT = 'phase_bound_next_unit';
+
+/** Paths an instruction file lists as list items (`1. rules/SOUL.md`, `- rules/USER.md — …`). */
+function listedPaths(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^\s*(?:[-*+]|\d+[.)])\s+`?([^\s`]+)/.exec(line);
+    if (m && m[1]!.includes('/') && /\.[A-Za-z]+$/.test(m[1]!)) out.push(m[1]!);
+  }
+  return out;
+}
+
+/** Seed 001:83, 001:145-151: the handshake lists every mandatory startup file of `AGENTS.md`. */
+function startupFiles(doc: WfDocument, workspace: WorkspaceView, home: string, report: RuleContext['report']): void {
+  const hs = doc.data.repository_startup_handshake;
+  if (!isRecord(hs) || !Array.isArray(hs.mandatory_startup_files)) return;
+  const source = typeof hs.startup_instruction_source === 'string' && hs.startup_instruction_source.trim() !== '' ? hs.startup_instruction_source.trim() : 'AGENTS.md';
+  const r = resolveInLoop(workspace, home, source);
+  const text = r.ok ? workspace.readText(r.path) : undefined;
+  if (text === undefined) return;
+  const listed = new Set(hs.mandatory_startup_files.filter((f): f is string => typeof f === 'string').map((f) => normalizeSegments(f.trim())));
+  for (const file of listedPaths(text)) {
+    if (!listed.has(normalizeSegments(file))) report({ messageId: 'startupFile', data: { file, source }, ...dataRange(doc, ['repository_startup_handshake', 'mandatory_startup_files']) });
+  }
+}
 
 export default defineRule({
   id: 'loop-next-prompt-unit',
@@ -43,6 +71,8 @@ export default defineRule({
       fullContext: 'Unexpected `bounded_context_package.{{key}}` {{actual}}, expected `false` (the execution unit gets a bounded context package, not the full {{what}})',
       shortcut: 'Unexpected `forbidden_shortcuts` without `{{shortcut}}`, expected all six shortcuts of seed 001',
       noShortcuts: 'Unexpected missing `forbidden_shortcuts`, expected all six shortcuts of seed 001 ({{all}})',
+      finishedUnit: 'Unexpected next prompt bound to unit `{{unit}}`, which the newest decision packet already decided on, expected the unit it dispatches{{next}}',
+      startupFile: 'Unexpected `mandatory_startup_files` without `{{file}}`, expected every mandatory startup file `{{source}}` lists',
     },
   },
   check({ doc, workspace, report }) {
@@ -81,6 +111,16 @@ export default defineRule({
     if (typeof card === 'string' && card.trim() !== '' && !loopPathExists(workspace, home, card)) {
       report({ messageId: 'cardMissing', data: { path: card.trim() }, ...dataRange(doc, [UNIT, 'task_card_path']) });
     }
+    // Seed 001:135, 001:295: the prompt projects the unit that runs next, not one already decided on.
+    const bound = taskIdOf(card);
+    const newest = newestPacket(workspace, home);
+    if (bound && newest && consumedUnits(workspace, home).has(bound) && taskIdOf(newest.data.source_unit) === bound) {
+      const next = taskIdOf(dataAt(newest.data, ['binding_next_action', 'next_unit_task']));
+      if (next === undefined || (next !== bound && packetApplied(workspace, home, newest))) {
+        report({ messageId: 'finishedUnit', data: { unit: bound, next: next ? ` (\`${next}\`)` : ' (the packet names no `next_unit_task`)' }, ...dataRange(doc, [UNIT, 'task_card_path']) });
+      }
+    }
+    startupFiles(doc, workspace, home, report);
 
     const pkg = unit.bounded_context_package;
     for (const [key, what] of [['include_full_user_prompt', 'user prompt'], ['include_full_phase_plan', 'phase plan']] as const) {

@@ -1,6 +1,10 @@
 import { defineRule } from '../core/rule.js';
-import type { PathEntry } from '../kinds/loop/paths.js';
-import { readPathsOf } from '../kinds/loop/runs.js';
+import type { RuleContext } from '../core/rule.js';
+import type { WfDocument } from '../core/document.js';
+import type { WorkspaceView } from '../core/workspace-view.js';
+import { entryCovers, isAllowed, resolveLoopPath, type PathEntry, type ReadPathLine } from '../kinds/loop/paths.js';
+import { pathEntriesOf, readPathsOf, rosterRuns } from '../kinds/loop/runs.js';
+import { dataRange, isRecord, loopDocument, pathBase } from '../kinds/loop/model.js';
 
 const LIST_MARKER = /^(?:[-*+]|\d+[.)])\s+/;
 const LOOKS_LIKE_PATH = /[/.*?[]/;
@@ -10,6 +14,37 @@ function identity(e: PathEntry): string | undefined {
   if (e.problem) return undefined;
   if (e.type === 'glob') return `glob:${e.raw.replace(/^(?:\.\/)+/, '').replace(/\/{2,}/g, '/')}`;
   return `${e.type}:${e.path}`;
+}
+
+/**
+ * Seed 001:83, 001:844: the run's read paths carry the repository startup handshake and the skill
+ * routing source; seed 001:85, 001:849: a source forbidden even as preflight is absent.
+ */
+function contract(doc: WfDocument, workspace: WorkspaceView, lines: readonly ReadPathLine[], entries: readonly PathEntry[], report: RuleContext['report']): void {
+  const home = doc.loopHome ?? '';
+  const base = pathBase(workspace, home);
+  const prompt = loopDocument(workspace, home, 'next_prompt.codex.md');
+  const hs = prompt?.data.repository_startup_handshake;
+  const first = lines[0] ? { start: lines[0].start, end: lines[0].end } : { start: 0, end: 0 };
+  if (isRecord(hs)) {
+    const needed = [...(Array.isArray(hs.mandatory_startup_files) ? (hs.mandatory_startup_files as unknown[]) : []), hs.skill_routing_source].filter((f): f is string => typeof f === 'string' && f.trim() !== '');
+    for (const raw of new Set(needed.map((f) => f.trim()))) {
+      const r = resolveLoopPath(raw, base);
+      if (r.ok && r.path !== '' && !isAllowed(r.path, entries)) report({ messageId: 'missingStartup', data: { path: raw }, ...first, cause: [{ relPath: prompt!.relPath, ...dataRange(prompt!, ['repository_startup_handshake', 'mandatory_startup_files']), message: 'The startup handshake' }] });
+    }
+  }
+  const card = rosterRuns(workspace, home).get(doc.relPath.slice(0, doc.relPath.lastIndexOf('/')))?.card;
+  const forbidden = [
+    ...(card ? pathEntriesOf(card, workspace, ['forbidden_even_as_preflight']).map((f) => ({ ...f, owner: card })) : []),
+    ...(prompt ? pathEntriesOf(prompt, workspace, ['repository_startup_handshake', 'forbidden_even_as_preflight']).map((f) => ({ ...f, owner: prompt })) : []),
+  ];
+  lines.forEach((line, i) => {
+    const e = entries[i];
+    if (!e || e.problem || e.type === 'glob' || e.path === undefined) return;
+    const target = e.path;
+    const hit = forbidden.find((f) => entryCovers(f.entry, target));
+    if (hit) report({ messageId: 'forbiddenPreflight', data: { path: line.text, card: hit.owner.relPath.slice(home === '' ? 0 : home.length + 1) }, start: line.start, end: line.end, cause: [{ relPath: hit.owner.relPath, ...dataRange(hit.owner, hit.dataPath), message: 'Forbidden even as preflight' }] });
+  });
 }
 
 export default defineRule({
@@ -27,10 +62,13 @@ export default defineRule({
       duplicate: 'Unexpected duplicate `{{path}}` (line {{first}} lists the same path), expected each path once',
       several: 'Unexpected {{count}} paths on one line, expected one path per line',
       listMarker: 'Unexpected list marker in `{{text}}`, expected a bare path',
+      missingStartup: 'Unexpected read paths without `{{path}}`, expected the startup and skill-routing sources of the repository startup handshake (`next_prompt.codex.md`)',
+      forbiddenPreflight: 'Unexpected `{{path}}`, which `{{card}}` forbids even as preflight, expected it absent from the read paths',
     },
   },
   check({ doc, workspace, report }) {
     const { lines, entries } = readPathsOf(doc, workspace);
+    contract(doc, workspace, lines, entries, report);
     const seen = new Map<string, { line: number; start: number; end: number }>();
     lines.forEach((line, i) => {
       const at = { start: line.start, end: line.end };

@@ -1,7 +1,8 @@
 import { defineRule, type Report } from '../core/rule.js';
 import { dataRange } from '../kinds/loop/model.js';
 import { validateKindData } from '../core/schema.js';
-import { READ_CLASSES, firstKeyAt, receiptTaskCard } from '../kinds/loop/runs.js';
+import type { WfDocument } from '../core/document.js';
+import { READ_CLASSES, RECEIPT_ALIASES, firstKeyAt, receiptKey, receiptTaskCard } from '../kinds/loop/runs.js';
 
 /** Identity and free-text fields: a non-empty scalar. */
 const SCALARS = ['task_id', 'controller_phase_id', 'user_requirement_phase_id', 'agent_unit_phase_id', 'suggested_next_reaction', 'claim_ceiling'] as const;
@@ -11,9 +12,8 @@ const BOOLEANS = ['mandatory_startup_reads_completed', 'forbidden_sources_not_re
 export const GATE_STATUS_FIELDS = ['consumer_protocol_receipt_gate_status', 'receipt_output_agreement_status'] as const;
 export const GATE_STATUSES = ['pass', 'fail', 'not_applicable_with_reason'] as const;
 
-/** Every required field, in the seed's order. */
+/** Every required field, in the seed's order (seed 001:891, 001:893-915; no `task_id`: the card's roster names the run). */
 const REQUIRED = [
-  'task_id',
   'controller_phase_id',
   'user_requirement_phase_id',
   'agent_unit_phase_id',
@@ -27,15 +27,32 @@ const REQUIRED = [
   'suggested_next_reaction',
   'mandatory_startup_reads_completed',
   'actual_read_classes',
+  'state_authority_source',
   'forbidden_sources_not_read',
   'required_information_use_traced',
+  'scheduler_or_manual_resume_expectation',
   'consumer_protocol_receipt_gate_status',
   'receipt_output_agreement_status',
   'claim_ceiling',
 ] as const;
 
 /** The fields this rule answers for (`data-schema` stays silent on them). */
-const OWNED: readonly string[] = [...REQUIRED, ...GATE_STATUS_FIELDS.map((f) => `${f}_reason`)];
+const OWNED: readonly string[] = [
+  'task_id',
+  ...REQUIRED,
+  ...Object.values(RECEIPT_ALIASES).flat(),
+  ...GATE_STATUS_FIELDS.map((f) => `${f}_reason`),
+  ...BOOLEANS.map((f) => `${f}_reason`),
+];
+
+/** `not_applicable_with_reason` has its reason: a `<field>_reason`, or a comment on the value (seed 001:893 "未适用时写明 reason"). */
+function hasReason(doc: WfDocument, field: string): boolean {
+  if (!isEmpty(doc.data[`${field}_reason`])) return true;
+  const pair = doc.yaml.owners.get(field)?.pair;
+  const node = pair?.value as { comment?: string | null } | null | undefined;
+  // A wflint directive (`expect:`, `wflint-disable…`) is no reason.
+  return typeof node?.comment === 'string' && node.comment.trim() !== '' && !/^\s*(?:expect:|wflint-)/.test(node.comment);
+}
 
 function describe(value: unknown): string {
   if (value === null || value === undefined) return 'an empty value';
@@ -63,11 +80,11 @@ export default defineRule({
       empty: 'Unexpected empty `{{field}}`, expected a value',
       notScalar: 'Unexpected {{actual}} for `{{field}}`, expected a single value',
       notList: 'Unexpected {{actual}} for `{{field}}`, expected a list (`[]` when empty)',
-      notBoolean: 'Unexpected {{actual}} for `{{field}}`, expected `true` or `false`',
+      notBoolean: 'Unexpected {{actual}} for `{{field}}`, expected `true`, `false` or `not_applicable_with_reason` (with its reason)',
       notMapping: 'Unexpected {{actual}} for `actual_read_classes`, expected a mapping of read classes to lists',
       readClass: 'Unexpected read class `{{cls}}`, expected one of {{allowed}}',
       status: 'Unexpected {{actual}} for `{{field}}`, expected one of `pass`, `fail`, `not_applicable_with_reason`',
-      noReason: 'Unexpected `{{field}}: not_applicable_with_reason` without a reason, expected a non-empty `{{field}}_reason`',
+      noReason: 'Unexpected `{{field}}: not_applicable_with_reason` without a reason, expected a non-empty `{{field}}_reason` (or a comment on the value)',
       // Further schema problems of the owned fields, in the schema's words (core/schema.ts).
       schema: '{{detail}}',
       taskCard: 'Unexpected `task_id` `{{id}}`, expected the id of a task card of the loop home (no `{{path}}`)',
@@ -84,20 +101,28 @@ export default defineRule({
       report({ ...r, ...at(path) });
     };
     if (doc.yaml.blocks.some((b) => b.errors.length > 0)) return;
+    // A field is recorded under its name or an alias (`task_phase_id`, `covered_requirement_ids`, …).
+    const keyOf = (field: string) => receiptKey(doc, field);
     for (const field of REQUIRED) {
-      if (!has(field)) report({ messageId: 'missing', data: { field }, ...firstKeyAt(doc) });
+      if (!keyOf(field)) report({ messageId: 'missing', data: { field }, ...firstKeyAt(doc) });
     }
     for (const field of SCALARS) {
-      if (!has(field)) continue;
-      const v = data[field];
-      if (isEmpty(v)) put({ messageId: 'empty', data: { field } }, [field]);
-      else if (typeof v === 'object') put({ messageId: 'notScalar', data: { field, actual: describe(v) } }, [field]);
+      const key = keyOf(field);
+      if (key === undefined) continue;
+      const v = data[key];
+      if (isEmpty(v)) put({ messageId: 'empty', data: { field: key } }, [key]);
+      else if (typeof v === 'object') put({ messageId: 'notScalar', data: { field: key, actual: describe(v) } }, [key]);
     }
     for (const field of LISTS) {
-      if (has(field) && !Array.isArray(data[field])) put({ messageId: 'notList', data: { field, actual: describe(data[field]) } }, [field]);
+      const key = keyOf(field);
+      if (key !== undefined && !Array.isArray(data[key])) put({ messageId: 'notList', data: { field: key, actual: describe(data[key]) } }, [key]);
     }
     for (const field of BOOLEANS) {
-      if (has(field) && typeof data[field] !== 'boolean') put({ messageId: 'notBoolean', data: { field, actual: describe(data[field]) } }, [field]);
+      if (!has(field) || typeof data[field] === 'boolean') continue;
+      if (data[field] === 'not_applicable_with_reason') {
+        if (hasReason(doc, field)) done.push([field]);
+        else put({ messageId: 'noReason', data: { field } }, [field]);
+      } else put({ messageId: 'notBoolean', data: { field, actual: describe(data[field]) } }, [field]);
     }
     if (has('actual_read_classes')) {
       const classes = data.actual_read_classes;
@@ -119,7 +144,7 @@ export default defineRule({
       const v = data[field];
       if (typeof v !== 'string' || !(GATE_STATUSES as readonly string[]).includes(v)) {
         put({ messageId: 'status', data: { field, actual: describe(v) }, expected: [...GATE_STATUSES] }, [field]);
-      } else if (v === 'not_applicable_with_reason' && isEmpty(data[`${field}_reason`])) {
+      } else if (v === 'not_applicable_with_reason' && !hasReason(doc, field)) {
         put({ messageId: 'noReason', data: { field } }, [field]);
       }
     }

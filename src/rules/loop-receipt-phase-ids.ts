@@ -1,6 +1,6 @@
 import { defineRule } from '../core/rule.js';
 import { dataRange } from '../kinds/loop/model.js';
-import { receiptTaskCard, stringField } from '../kinds/loop/runs.js';
+import { receiptString, receiptTaskCard, stringField } from '../kinds/loop/runs.js';
 
 export const PHASE_ID_FIELDS = ['controller_phase_id', 'user_requirement_phase_id', 'agent_unit_phase_id'] as const;
 
@@ -22,13 +22,14 @@ export default defineRule({
     if (!card) return;
     const name = card.relPath.slice(card.relPath.lastIndexOf('/TASKS/') + 1);
     for (const field of PHASE_ID_FIELDS) {
-      const actual = stringField(doc, [field]);
-      const expected = stringField(card, [field]);
-      if (actual === undefined || expected === undefined || actual === expected) continue;
+      const got = receiptString(doc, field);
+      const expected = stringField(card, [field]) ?? (field === 'user_requirement_phase_id' ? stringField(card, ['task_phase_id']) : field === 'controller_phase_id' ? stringField(card, ['loop_level_phase_id']) : undefined);
+      if (got === undefined || expected === undefined || got.value === expected) continue;
+      const actual = got.value;
       report({
         messageId: 'mismatch',
-        data: { field, actual, expected, card: name },
-        ...dataRange(doc, [field]),
+        data: { field: got.key, actual, expected, card: name },
+        ...dataRange(doc, [got.key]),
         expected: [expected],
         cause: [{ relPath: card.relPath, ...dataRange(card, [field]), message: `\`${field}\` of the task card` }],
       });

@@ -1,5 +1,9 @@
 import { defineRule } from '../core/rule.js';
-import { codeList, dataRange, documentRange, hasYamlErrors, isRecord, showValue, titleRange } from '../kinds/loop/model.js';
+import type { WfDocument } from '../core/document.js';
+import type { WorkspaceView } from '../core/workspace-view.js';
+import { codeList, consumedUnits, dataRange, documentRange, hasYamlErrors, isPacketDoc, isRecord, loopDocuments, packetReaction, resolveInLoop, showValue, taskCardId, titleRange } from '../kinds/loop/model.js';
+import { isReaction } from '../kinds/loop/packets.js';
+import { rosterOutputs } from '../kinds/loop/runs.js';
 
 const PHASE_DECISIONS = ['stay', 'advance', 'repair', 'branch', 'await_user', 'close'];
 /** round_evolution enums of seed 001; the first four are required. */
@@ -18,6 +22,29 @@ const SECTIONS: ReadonlyArray<{ name: string; match: RegExp; example: string }> 
   { name: 'next-step-plan', match: /next[\s_-]*step|下一步/i, example: '`下一步计划` or `Next step plan`' },
 ];
 
+interface RoundFiles {
+  /** The review files of the round, sorted by path (this one included). */
+  files: WfDocument[];
+  /** Whether the round's review is split over files named `round_<N>_<part>_review.md`. */
+  split: boolean;
+  /** Whether the unit the files review was consumed (split files only). */
+  consumed: boolean;
+}
+
+function roundFiles(doc: WfDocument, workspace: WorkspaceView): RoundFiles {
+  const name = doc.relPath.slice(doc.relPath.lastIndexOf('/') + 1);
+  const m = /^round_([^_]+)_(.*)review\.md$/.exec(name);
+  const home = doc.loopHome;
+  if (!m || m[2] === '' || home === undefined) return { files: [doc], split: false, consumed: true };
+  const dir = doc.relPath.slice(0, doc.relPath.lastIndexOf('/') + 1);
+  const prefix = `${dir}round_${m[1]}_`;
+  const files = loopDocuments(workspace, home, 'loop-round-review').filter((d) => d.relPath.startsWith(prefix) && d.relPath.endsWith('review.md'));
+  const cards = rosterOutputs(workspace, home);
+  const consumed = consumedUnits(workspace, home);
+  const owners = files.map((d) => cards.get(d.relPath)).filter((c): c is WfDocument => c !== undefined);
+  return { files, split: true, consumed: owners.length === 0 || owners.some((c) => consumed.has(taskCardId(c))) };
+}
+
 export default defineRule({
   id: 'loop-round-review',
   meta: {
@@ -25,6 +52,7 @@ export default defineRule({
     description: 'A round review has file-production, effect-review and next-step-plan sections and a `round_evolution` record with seed 001 enums',
     severity: 'error',
     fixable: false,
+    crossFile: true,
     kinds: ['loop-round-review'],
     ownsData: { 'loop-round-review': ['/round_evolution/$', ...ENUMS.map(([k]) => `/round_evolution/${k}`)] },
     messages: {
@@ -33,13 +61,22 @@ export default defineRule({
       notMapping: 'Unexpected `round_evolution` {{actual}}, expected a mapping',
       missingKey: 'Unexpected `round_evolution` without `{{key}}`, expected one of {{allowed}}',
       badEnum: 'Unexpected `{{key}}` {{actual}}, expected one of {{allowed}}',
+      reactionDiffers: 'Unexpected `binding_next_action: {{actual}}` in `round_evolution`, expected `{{expected}}` (the reaction `{{packet}}` binds)',
     },
   },
-  check({ doc, report }) {
-    for (const s of SECTIONS) {
-      if (!doc.sections.some((sec) => s.match.test(sec.title))) report({ messageId: 'missingSection', data: { name: s.name, example: s.example }, ...titleRange(doc) });
+  check({ doc, workspace, report }) {
+    const round = roundFiles(doc, workspace);
+    // Split reviewer files (seed 001:132: 复杂或独立 reviewer 场景可拆成多个 review 文件) are one
+    // review: together they hold the three sections and the record, checked once the unit they
+    // review was consumed (a packet, or `CONTROL.md` marks it completed), and reported on the last file.
+    const presence = !round.split || (round.files[round.files.length - 1] === doc && round.consumed);
+    if (presence) {
+      for (const s of SECTIONS) {
+        if (!round.files.some((d) => d.sections.some((sec) => s.match.test(sec.title)))) report({ messageId: 'missingSection', data: { name: s.name, example: s.example }, ...titleRange(doc) });
+      }
     }
     if (hasYamlErrors(doc)) return;
+    if (!doc.yaml.owners.has('round_evolution') && (!presence || round.files.some((d) => d.yaml.owners.has('round_evolution')))) return;
     if (!doc.yaml.owners.has('round_evolution')) {
       report({ messageId: 'noRecord', ...(doc.yaml.blocks.length ? documentRange(doc) : titleRange(doc)) });
       return;
@@ -48,6 +85,17 @@ export default defineRule({
     if (!isRecord(rec)) {
       report({ messageId: 'notMapping', data: { actual: showValue(rec) }, ...dataRange(doc, ['round_evolution']) });
       return;
+    }
+    // Seed 001:575, 001:642, 001:644: the round record and its packet bind one reaction.
+    const bna = typeof rec.binding_next_action === 'string' ? /^[a-z_]+/.exec(rec.binding_next_action.trim())?.[0] : undefined;
+    const dpp = typeof rec.decision_packet_path === 'string' ? rec.decision_packet_path.trim() : '';
+    if (bna && isReaction(bna) && dpp !== '' && doc.loopHome !== undefined) {
+      const r = resolveInLoop(workspace, doc.loopHome, dpp);
+      const packet = r.ok ? workspace.document(r.path) : undefined;
+      const reaction = packet && isPacketDoc(packet) ? packetReaction(packet) : undefined;
+      if (reaction && isReaction(reaction) && reaction !== bna) {
+        report({ messageId: 'reactionDiffers', data: { actual: bna, expected: reaction, packet: dpp }, ...dataRange(doc, ['round_evolution', 'binding_next_action']), expected: [reaction] });
+      }
     }
     for (const [key, allowed, required] of ENUMS) {
       const v = rec[key];

@@ -1,28 +1,61 @@
 import { defineRule } from '../core/rule.js';
-import { RUN_FILES, firstLineAt, runOf } from '../kinds/loop/runs.js';
+import type { WorkspaceView } from '../core/workspace-view.js';
+import { consumedUnits, dataRange, inLoopHome, loopDocuments, taskCardId } from '../kinds/loop/model.js';
+import { firstLineAt, rosterRuns, runOf, type RunFile } from '../kinds/loop/runs.js';
+
+/** Written at dispatch (seed 001:27, 001:93: the run's prompt and read paths, its outputs 预期). */
+const DISPATCH_FILES: readonly RunFile[] = ['prompt.md', 'read_paths.txt'];
+/** Written by the run: due once something consumes the unit. */
+const OUTPUT_FILES: readonly RunFile[] = ['result.md', 'receipt.yaml'];
+
+/** Whether a run no card's roster names was consumed: a review of its round exists. */
+function roundReviewed(workspace: WorkspaceView, loopHome: string, round: number): boolean {
+  const prefix = inLoopHome(loopHome, `evidence/reviews/round_${round}_`);
+  return loopDocuments(workspace, loopHome, 'loop-round-review').some((d) => d.relPath.startsWith(prefix));
+}
 
 export default defineRule({
   id: 'loop-run-layout',
   meta: {
     type: 'problem',
-    description: 'An agent run directory is named `round_<N>_<role>_<slug>` and holds its four files',
+    description: 'An agent run directory is named `round_<N>_<role>_<slug>` and holds its four files (`result.md` and `receipt.yaml` once the unit is consumed)',
     severity: 'error',
     fixable: false,
     crossFile: true,
-    kinds: ['loop-receipt', 'loop-read-paths'],
+    kinds: ['loop-receipt', 'loop-read-paths', 'loop-task-card'],
     messages: {
       name: 'Unexpected run directory name `{{name}}`, expected `round_<N>_<role>_<slug>`',
       missing: 'Unexpected missing `{{file}}` in run `{{run}}`, expected the run to hold `prompt.md`, `read_paths.txt`, `result.md` and `receipt.yaml`',
+      consumedWithout: 'Unexpected missing `{{file}}` of run `{{run}}` while unit `{{task}}` was consumed, expected the run to write it before its unit is reviewed or decided',
     },
   },
   check({ doc, workspace, report }) {
+    const home = doc.loopHome ?? '';
+    if (doc.kind.id === 'loop-task-card') {
+      // A key unit has receipts (seed 001:889, 001:944): once the unit is consumed, every run of its roster wrote its outputs.
+      const task = taskCardId(doc);
+      if (!consumedUnits(workspace, home).has(task)) return;
+      for (const [dir, { card, index }] of rosterRuns(workspace, home)) {
+        if (card !== doc) continue;
+        const run = dir.slice(dir.lastIndexOf('/') + 1);
+        for (const file of OUTPUT_FILES) {
+          if (workspace.exists(`${dir}/${file}`)) continue;
+          const key = file === 'receipt.yaml' ? 'receipt_path' : 'output_path';
+          const entry = (doc.data.agent_roster as unknown[])[index] as Record<string, unknown>;
+          report({ messageId: 'consumedWithout', data: { file, run, task }, ...dataRange(doc, ['agent_roster', String(index), key in entry ? key : 'agent_id']) });
+        }
+      }
+      return;
+    }
     const run = runOf(doc, workspace);
     // One report per run: on the receipt, or on `read_paths.txt` when the receipt is missing.
     if (doc.kind.id === 'loop-read-paths' && !run.missing.includes('receipt.yaml')) return;
     const at = firstLineAt(doc);
     if (!run.parsed) report({ messageId: 'name', data: { name: run.name }, ...at });
-    for (const file of RUN_FILES) {
-      if (run.missing.includes(file)) report({ messageId: 'missing', data: { file, run: run.name }, ...at });
-    }
+    for (const file of DISPATCH_FILES) if (run.missing.includes(file)) report({ messageId: 'missing', data: { file, run: run.name }, ...at });
+    // The outputs of a run a roster names are the card's matter (above); others are due once their round is reviewed.
+    if (rosterRuns(workspace, home).has(run.dir)) return;
+    if (!run.parsed || !roundReviewed(workspace, home, run.parsed.round)) return;
+    for (const file of OUTPUT_FILES) if (run.missing.includes(file)) report({ messageId: 'missing', data: { file, run: run.name }, ...at });
   },
 });

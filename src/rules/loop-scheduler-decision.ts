@@ -1,6 +1,6 @@
 import { defineRule, type RuleContext } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
-import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, loopDocument, showValue } from '../kinds/loop/model.js';
+import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isSustained, loopDocument, loopDocuments, newestPacket, packetReaction, showValue } from '../kinds/loop/model.js';
 
 /** The ten keys of seed 001's SCHEDULER_DECISION.md, in its order. */
 export const SCHEDULER_KEYS = [
@@ -38,6 +38,14 @@ function checkDecision(doc: WfDocument, report: RuleContext['report']): void {
   if (status === 'blocked' || status === 'not_available') {
     if (doc.yaml.owners.has('blocked_reason') && isBlank(d.blocked_reason)) report({ messageId: 'needs', data: { key: 'blocked_reason', status, what: 'the blocked authority' }, ...dataRange(doc, ['blocked_reason']) });
     if (doc.yaml.owners.has('resume_plan') && isBlank(d.resume_plan)) report({ messageId: 'needs', data: { key: 'resume_plan', status, what: 'the manual resume plan' }, ...dataRange(doc, ['resume_plan']) });
+    // Seed 001:101, 001:106: the same file says what may continue without a scheduler.
+    if (doc.yaml.owners.has('why_safe_to_continue_without_scheduler') && isBlank(d.why_safe_to_continue_without_scheduler)) {
+      report({ messageId: 'needs', data: { key: 'why_safe_to_continue_without_scheduler', status, what: 'the isolated action that may continue without a scheduler' }, ...dataRange(doc, ['why_safe_to_continue_without_scheduler']) });
+    }
+  }
+  // Seed 001:29, 001:106: a required scheduler records its cadence (`heartbeat_20m` by default, or the user's).
+  if (d.schedule_required === true && doc.yaml.owners.has('cadence') && isBlank(d.cadence)) {
+    report({ messageId: 'needs', data: { key: 'cadence', status, what: '`heartbeat_20m` or the cadence the user set' }, ...dataRange(doc, ['cadence']) });
   }
   const required = d.schedule_required;
   if (typeof required === 'boolean' && (required === false) !== (status === 'not_required')) {
@@ -59,23 +67,35 @@ export default defineRule({
     kinds: ['loop-control', 'loop-scheduler-decision'],
     ownsData: { 'loop-scheduler-decision': SCHEDULER_KEYS.map((k) => `/${k}`) },
     messages: {
-      missingFile: 'Unexpected sustained loop (`loop_mode: recoverable_overlay`) without `SCHEDULER_DECISION.md`, expected the scheduler decision next to `CONTROL.md`',
+      missingFile: 'Unexpected sustained loop (`loop_mode: recoverable_overlay`) at its first business Unit without `SCHEDULER_DECISION.md`, expected the scheduler decision next to `CONTROL.md`',
       missingKey: 'Unexpected missing `{{key}}`, expected all ten scheduler decision fields of seed 001',
       badStatus: 'Unexpected `status` {{actual}}, expected one of {{allowed}}',
       notBoolean: 'Unexpected `{{key}}` {{actual}}, expected `true` or `false`',
       createdFlag: 'Unexpected `schedule_created: false` with `status: {{status}}`, expected `schedule_created: true`',
       needs: 'Unexpected empty `{{key}}` with `status: {{status}}`, expected {{what}}',
       notRequiredMismatch: 'Unexpected `schedule_required: false` with `status: {{status}}`, expected `status: not_required`',
+      dropped: 'Unexpected `status: not_required` for a sustained loop that is still active (the newest packet binds {{reaction}}), expected a created, updated, blocked or not_available scheduler until a close or block packet',
       requiredMismatch: 'Unexpected `schedule_required: true` with `status: not_required`, expected `schedule_required: false`',
     },
   },
   check({ doc, workspace, report }) {
     if (doc.kind.id === 'loop-scheduler-decision') {
       checkDecision(doc, report);
+      // Seed 001:29, 001:91, 001:121-124: a sustained loop keeps its scheduler while it is active.
+      const home = doc.loopHome ?? '';
+      if (doc.data.status === 'not_required' && isSustained(workspace, home)) {
+        const newest = newestPacket(workspace, home);
+        const reaction = newest ? packetReaction(newest) : undefined;
+        if (reaction !== 'close' && reaction !== 'block') report({ messageId: 'dropped', data: { reaction: reaction ? `\`reaction: ${reaction}\`` : 'nothing' }, ...dataRange(doc, ['status']) });
+      }
       return;
     }
     if (doc.data.loop_mode !== 'recoverable_overlay') return;
-    if (loopDocument(workspace, doc.loopHome ?? '', 'SCHEDULER_DECISION.md')) return;
+    const home = doc.loopHome ?? '';
+    if (loopDocument(workspace, home, 'SCHEDULER_DECISION.md')) return;
+    // Bootstrap may take several commits: the decision is due before the first business Unit
+    // (seed 001:27, 001:106), i.e. once the unit entry (`next_prompt.codex.md`) or a run's receipt exists.
+    if (!loopDocument(workspace, home, 'next_prompt.codex.md') && loopDocuments(workspace, home, 'loop-receipt').length === 0) return;
     report({ messageId: 'missingFile', ...dataRange(doc, ['loop_mode']) });
   },
 });

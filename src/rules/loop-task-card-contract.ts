@@ -1,10 +1,35 @@
-import { defineRule } from '../core/rule.js';
+import type { WfDocument } from '../core/document.js';
+import { defineRule, type RuleContext } from '../core/rule.js';
 import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isRecord, showValue } from '../kinds/loop/model.js';
 
 const CONTEXT_FLAGS = ['full_user_prompt_allowed', 'full_phase_plan_allowed', 'future_phase_details_allowed'] as const;
 const GATE_FIELDS = ['required', 'checks', 'fail_reaction'] as const;
 const USE_MODES = ['call_directly', 'absorb_principle', 'reject'];
 const MAX_SKILLS = 2;
+
+/**
+ * Seed 001:830: the test-method protocol is read only in test phases (an ordinary task_execution
+ * executor does not read it); the solid-decision draft only by reviewers and the decision gate.
+ */
+const PROTOCOL_SCOPE: ReadonlyArray<{ match: RegExp; phases?: readonly string[]; who: string }> = [
+  { match: /(?:^|\/)workflow_real_task_test_case_design\.md$/, phases: ['test_coverage_planning', 'environment_test'], who: 'test_coverage_planning / environment_test units, test designers and Evidence/Test reviewers' },
+  { match: /(?:^|\/)workflow_solid_decision_review\.md$/, who: 'the Solid Decision, Effectiveness and Next-Step reviewers and the Controller decision gate' },
+];
+
+function protocolRoles(doc: WfDocument, report: RuleContext['report']): void {
+  const pv = doc.data.protocol_visibility;
+  const visible = isRecord(pv) ? pv.visible_protocols : undefined;
+  if (!Array.isArray(visible)) return;
+  visible.forEach((entry, i) => {
+    if (!isRecord(entry) || typeof entry.path !== 'string') return;
+    const scope = PROTOCOL_SCOPE.find((p) => p.match.test(entry.path as string));
+    const roles = Array.isArray(entry.allowed_roles) ? entry.allowed_roles : [];
+    if (!scope || !roles.includes('controlled_task_agent')) return;
+    const phases = (Array.isArray(entry.allowed_phases) ? entry.allowed_phases : []).filter((p): p is string => typeof p === 'string');
+    if (scope.phases && phases.length > 0 && phases.every((p) => scope.phases!.includes(p))) return;
+    report({ messageId: 'protocolRole', data: { protocol: entry.path, phases: phases.length ? phases.map((p) => `\`${p}\``).join(', ') : 'any phase', who: scope.who }, ...dataRange(doc, ['protocol_visibility', 'visible_protocols', i, 'allowed_roles']) });
+  });
+}
 
 export default defineRule({
   id: 'loop-task-card-contract',
@@ -35,6 +60,7 @@ export default defineRule({
       gateField: 'Unexpected `consumer_protocol_receipt_gate` without {{field}}, expected `required`, `checks` and `fail_reaction`',
       tooManySkills: 'Unexpected {{count}} selected skills, expected at most {{max}} per task card',
       useMode: 'Unexpected `use_mode` {{actual}}, expected one of {{allowed}}',
+      protocolRole: 'Unexpected `{{protocol}}` visible to `controlled_task_agent` in {{phases}}, expected it only for {{who}}',
     },
   },
   check({ doc, report }) {
@@ -59,6 +85,8 @@ export default defineRule({
       if (doc.yaml.owners.has('protocol_visibility')) report({ messageId: 'missingBlock', data: { key: 'protocol_visibility', what: 'the protocols each role may read, and the forbidden ones' }, ...dataRange(doc, ['protocol_visibility'], 'key') });
       else missingBlock('protocol_visibility', 'the protocols each role may read, and the forbidden ones');
     }
+
+    protocolRoles(doc, report);
 
     const gate = d.consumer_protocol_receipt_gate;
     if (!doc.yaml.owners.has('consumer_protocol_receipt_gate')) missingBlock('consumer_protocol_receipt_gate', 'the receipt gate every consuming agent passes (`required`, `checks`, `fail_reaction`)');

@@ -8,7 +8,7 @@ export default defineRule({
   meta: {
     type: 'problem',
     description: 'Every record of `.loop_trace/indexes/*.jsonl` traces back to an event of `events.jsonl`',
-    severity: 'warn',
+    severity: 'error',
     fixable: false,
     crossFile: true,
     kinds: ['loop-trace'],
@@ -17,6 +17,7 @@ export default defineRule({
       malformed: 'Unexpected malformed record ({{what}}), expected one JSON object per line',
       noRef: 'Unexpected record without `event_id` (or `event_ids`), expected a reference to the event of `events.jsonl` it is derived from',
       unknownRef: 'Unexpected `event_id` `{{id}}`, expected an event of `events.jsonl`',
+      contradicts: 'Unexpected `{{key}}` {{actual}} for event `{{id}}`, expected {{expected}} as `events.jsonl` records it (an index is rebuilt from the events)',
     },
   },
   check({ doc, workspace, report }) {
@@ -30,9 +31,15 @@ export default defineRule({
       report({ messageId: 'noEvents', data: { events: EVENTS_FILE }, start: first?.start ?? 0, end: first?.end ?? 0 });
       return;
     }
-    const ids = eventsDoc
-      ? memo(eventsDoc, 'loop-trace:event-ids', () => new Set(traceLines(eventsDoc).map((l) => eventId(l.value)).filter((x): x is string => x !== undefined)))
-      : new Set(jsonlLines(eventsText).map((l) => eventId(l.value)).filter((x): x is string => x !== undefined));
+    const byId = (ls: ReadonlyArray<{ value?: unknown }>) => {
+      const m = new Map<string, Record<string, unknown>>();
+      for (const l of ls) {
+        const id = eventId(l.value);
+        if (id !== undefined && !m.has(id) && l.value && typeof l.value === 'object' && !Array.isArray(l.value)) m.set(id, l.value as Record<string, unknown>);
+      }
+      return m;
+    };
+    const ids = eventsDoc ? memo(eventsDoc, 'loop-trace:events-by-id', () => byId(traceLines(eventsDoc))) : byId(jsonlLines(eventsText));
     const cause = [{ relPath: eventsPath, line: 1, message: 'The canonical event log' }];
     for (const l of lines) {
       if (l.text.trim() === '') continue;
@@ -48,7 +55,20 @@ export default defineRule({
         continue;
       }
       const unknown = refs.find((r) => !ids.has(r));
-      if (unknown !== undefined) report({ messageId: 'unknownRef', data: { id: unknown }, ...at, cause });
+      if (unknown !== undefined) {
+        report({ messageId: 'unknownRef', data: { id: unknown }, ...at, cause });
+        continue;
+      }
+      // A record derived from one event repeats its facts (seed 001:746: rebuildable from events.jsonl).
+      if (refs.length !== 1) continue;
+      const event = ids.get(refs[0]!)!;
+      for (const [key, value] of Object.entries(v as Record<string, unknown>)) {
+        const e = event[key];
+        const scalar = (x: unknown) => typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean';
+        if (!scalar(value) || !scalar(e) || e === value) continue;
+        report({ messageId: 'contradicts', data: { key, actual: `\`${String(value)}\``, expected: `\`${String(e)}\``, id: refs[0]! }, ...at, cause });
+        break;
+      }
     }
   },
 });

@@ -12,9 +12,19 @@ const TEMPLATE_REASON = 'justify_gate_or_review_scope';
 /** Keys of a roster entry that hold the requirement ids assigned to that agent. */
 const REQ_KEYS = ['req_ids', 'covers_req_ids', 'owns_req_ids', 'requirement_ids'] as const;
 
+/**
+ * A seed field that says why the unit is this size counts as the stated scope when it names the
+ * review or gate scope (seed 001:303 "Review / gate 类 Unit 可以少于 3 个，但必须说明 scope").
+ */
+const SCOPE_WORDS = /\b(?:gate|review|verif|check only)|fewer than (?:three|3)|less than (?:three|3)|审查|门禁|核验|验证|少于\s*(?:3|三)/i;
+
 function reasonFor(scope: Record<string, unknown>): boolean {
   const r = scope.scope_reason;
   if (typeof r === 'string' && r.trim() !== '') return true;
+  for (const key of ['why_these_directions', 'scope_note', 'why_this_scope']) {
+    const v = scope[key];
+    if (typeof v === 'string' && SCOPE_WORDS.test(v)) return true;
+  }
   const policy = scope.task_volume_policy;
   const p = isRecord(policy) ? policy.if_less_than_three : undefined;
   return typeof p === 'string' && p.trim() !== '' && p.trim() !== TEMPLATE_REASON;
@@ -49,9 +59,16 @@ function checkGrouping(doc: WfDocument, report: RuleContext['report'], owner: Re
   const own = grouping.max_req_ids_per_subagent;
   const limit = typeof own === 'number' && own >= 1 ? Math.min(own, limitOption) : limitOption;
   const broad = new Set(Array.isArray(grouping.broad_req_ids) ? grouping.broad_req_ids.filter((x): x is string => typeof x === 'string').map((x) => x.trim()) : []);
+  let assigned = false;
+  let taskAgents = 0;
   for (const rosterKey of ['agent_roster', 'role_roster']) {
     const roster = owner[rosterKey];
     if (!Array.isArray(roster)) continue;
+    for (const agent of roster) {
+      if (!isRecord(agent)) continue;
+      if (reqIdsOf(agent)) assigned = true;
+      if (agent.role === 'controlled_task_agent') taskAgents++;
+    }
     roster.forEach((agent, i) => {
       if (!isRecord(agent)) return;
       const req = reqIdsOf(agent);
@@ -64,6 +81,11 @@ function checkGrouping(doc: WfDocument, report: RuleContext['report'], owner: Re
         report({ messageId: 'broadNotSingleton', data: { agent: agentId, id: broadHere[0]! }, ...at, cause: [{ ...dataRange(doc, [...path, 'requirement_grouping', 'broad_req_ids']), message: 'Broad requirement ids' }] });
       }
     });
+  }
+  // No agent names its own ids: the grouped ids fall to the unit's task agents (seed 001:373, 001:378).
+  const grouped = grouping.grouped_req_ids;
+  if (!assigned && Array.isArray(grouped) && grouped.length > limit * Math.max(1, taskAgents)) {
+    report({ messageId: 'tooManyGrouped', data: { count: grouped.length, agents: Math.max(1, taskAgents), limit }, ...dataRange(doc, [...path, 'requirement_grouping', 'grouped_req_ids']) });
   }
 }
 
@@ -88,8 +110,9 @@ export default defineRule<Options>({
       noDirections: 'Unexpected {{label}} without `directions`, expected 1 to 3 directions',
       tooManyTasks: 'Unexpected {{count}} atomic tasks in the {{label}}, expected at most 5 (split the unit or move the rest to `deferred_atomic_tasks`)',
       noTasks: 'Unexpected empty `atomic_tasks` in the {{label}}, expected 1 to 5 atomic tasks',
-      fewTasks: 'Unexpected {{count}} atomic task(s) without a stated reason, expected 3 to 5, or a `scope_reason` (or `task_volume_policy.if_less_than_three`) explaining the review or gate scope',
+      fewTasks: 'Unexpected {{count}} atomic task(s) without a stated reason, expected 3 to 5, or a `scope_reason` (or `why_these_directions`, `task_volume_policy.if_less_than_three`) stating the review or gate scope',
       tooManyReqs: 'Unexpected {{count}} requirement ids for sub-agent `{{agent}}`, expected at most {{limit}} (`max_req_ids_per_subagent`)',
+      tooManyGrouped: 'Unexpected {{count}} grouped requirement ids for {{agents}} task agent(s), expected at most {{limit}} per sub-agent (`max_req_ids_per_subagent`; split into more task cards or agent runs)',
       broadNotSingleton: 'Unexpected broad requirement `{{id}}` shared with other requirements by sub-agent `{{agent}}`, expected a singleton agent for each broad requirement',
     },
   },

@@ -2,7 +2,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://wflint.dev/schemas/loop-control.schema.json","title":"LoopControl","description":"A loop home's `CONTROL.md` (seed 001): the current control surface. `loop_home`, `loop_class` and `source_sessions` open the file (front matter, or the first yaml block before any `##` heading); `action_authority` and `active_tasks` follow in yaml blocks.","x-wflint-kind":"loop-control","x-wflint-version":"1","type":"object","required":["loop_home","loop_class","source_sessions"],"properties":{"loop_home":{"type":"string","description":"The loop home's own path, relative to the repository root (e.g. `adhoc_jobs/login_fix_20260501`).","minLength":1},"loop_class":{"type":"string","enum":["controller_loop","validation_lane","fixture_loop","report_only"],"description":"What kind of loop this is."},"source_sessions":{"type":"array","description":"Session ids (or rollout paths) the loop comes from; `[]` when none.","items":{"type":"string","description":"One entry."}},"loop_mode":{"type":"string","enum":["inline","task_loop","recoverable_overlay"],"description":"The execution surface; `recoverable_overlay` makes the loop sustained (it then needs `SCHEDULER_DECISION.md`)."},"loop_state":{"type":"string","description":"The loop state (e.g. `active_awaiting_first_wakeup` during Bootstrap, `active`, `awaiting_user`, `blocked`, `completed`).","minLength":1},"action_authority":{"type":"object","description":"What the current evidence authorises (seed 001 `action_authority`).","properties":{"action_type":{"type":"string","enum":["answer","dispatch","proposal","implementation","scheduler_change","promotion"],"description":"The strongest action the evidence supports."},"evidence_sufficient_for":{"type":["string","null"],"description":"What the evidence is sufficient for."},"approved_decision_path":{"type":["string","null"],"description":"The user authorisation, reviewed proposal, version decision or task card that approves `implementation`, `scheduler_change` or `promotion`; must exist."},"allowed_next_action":{"type":["string","null"],"description":"The next action allowed."},"forbidden_next_action":{"type":["string","null"],"description":"Actions that stay forbidden."}},"required":["action_type"]},"active_tasks":{"type":"array","description":"The tasks the loop runs now; details stay in their task cards.","items":{"type":"object","description":"One active task.","properties":{"task_id":{"type":"string","description":"The task id (`T001`).","minLength":1},"controller_phase_id":{"type":["string","null"],"description":"Its controller lifecycle phase."},"user_requirement_phase_id":{"type":["string","null"],"description":"Its user requirement phase."},"agent_unit_phase_id":{"type":["string","null"],"description":"Its agent unit phase."},"task_card_path":{"type":"string","description":"Its task card (`TASKS/T001.md`); must exist.","minLength":1},"status":{"type":"string","enum":["planned","running","completed","blocked"],"description":"Its status."}},"required":["task_id","task_card_path","status"]}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://wflint.dev/schemas/loop-control.schema.json","title":"LoopControl","description":"A loop home's `CONTROL.md` (seed 001): the current control surface. `loop_home`, `loop_class` and `source_sessions` open the file (front matter, or the first yaml block before any `##` heading); `action_authority` and `active_tasks` follow in yaml blocks.","x-wflint-kind":"loop-control","x-wflint-version":"1","type":"object","required":["loop_home","loop_class","source_sessions"],"properties":{"loop_home":{"type":"string","description":"The loop home's own path, relative to the repository root (e.g. `adhoc_jobs/login_fix_20260501`).","minLength":1},"loop_class":{"type":"string","enum":["controller_loop","validation_lane","fixture_loop","report_only"],"description":"What kind of loop this is."},"source_sessions":{"type":"array","description":"Session ids (or rollout paths) the loop comes from; `[]` when none.","items":{"type":"string","description":"One entry."}},"loop_mode":{"type":"string","enum":["inline","task_loop","recoverable_overlay"],"description":"The execution surface; `recoverable_overlay` makes the loop sustained (it then needs `SCHEDULER_DECISION.md`)."},"loop_state":{"type":"string","description":"The loop state (e.g. `active_awaiting_first_wakeup` during Bootstrap, `active`, `awaiting_user`, `blocked`, `completed`).","minLength":1},"action_authority":{"type":"object","description":"What the current evidence authorises (seed 001 `action_authority`).","properties":{"action_type":{"type":"string","enum":["answer","dispatch","proposal","implementation","scheduler_change","promotion"],"description":"The strongest action the evidence supports."},"evidence_sufficient_for":{"type":["string","null"],"description":"What the evidence is sufficient for."},"approved_decision_path":{"type":["string","null"],"description":"The user authorisation, reviewed proposal, version decision or task card that approves `implementation`, `scheduler_change` or `promotion`; must exist."},"allowed_next_action":{"type":["string","array","null"],"description":"The next action allowed. A string or a list (seed 001:714-715 leave it untyped).","items":{"type":"string","description":"One action."}},"forbidden_next_action":{"type":["string","array","null"],"description":"Actions that stay forbidden. A string or a list (seed 001:714-715 leave it untyped).","items":{"type":"string","description":"One action."}}},"required":["action_type"]},"active_tasks":{"type":"array","description":"The tasks the loop runs now; details stay in their task cards.","items":{"type":"object","description":"One active task.","properties":{"task_id":{"type":"string","description":"The task id (`T001`).","minLength":1},"controller_phase_id":{"type":["string","null"],"description":"Its controller lifecycle phase."},"user_requirement_phase_id":{"type":["string","null"],"description":"Its user requirement phase."},"agent_unit_phase_id":{"type":["string","null"],"description":"Its agent unit phase."},"task_card_path":{"type":"string","description":"Its task card (`TASKS/T001.md`); must exist.","minLength":1},"status":{"type":"string","enum":["planned","running","completed","blocked"],"description":"Its status."}},"required":["task_id","task_card_path","status"]}}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -228,8 +228,8 @@ errors++;
 }
 if(data6.allowed_next_action !== undefined){
 let data10 = data6.allowed_next_action;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err18 = {instancePath:instancePath+"/action_authority/allowed_next_action",schemaPath:"#/properties/action_authority/properties/allowed_next_action/type",keyword:"type",params:{type: schema11.properties.action_authority.properties.allowed_next_action.type},message:"must be string,null"};
+if(((typeof data10 !== "string") && (!(Array.isArray(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/action_authority/allowed_next_action",schemaPath:"#/properties/action_authority/properties/allowed_next_action/type",keyword:"type",params:{type: schema11.properties.action_authority.properties.allowed_next_action.type},message:"must be string,array,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -238,11 +238,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data6.forbidden_next_action !== undefined){
-let data11 = data6.forbidden_next_action;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err19 = {instancePath:instancePath+"/action_authority/forbidden_next_action",schemaPath:"#/properties/action_authority/properties/forbidden_next_action/type",keyword:"type",params:{type: schema11.properties.action_authority.properties.forbidden_next_action.type},message:"must be string,null"};
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data10[i1] !== "string"){
+const err19 = {instancePath:instancePath+"/action_authority/allowed_next_action/" + i1,schemaPath:"#/properties/action_authority/properties/allowed_next_action/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -253,8 +253,11 @@ errors++;
 }
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/action_authority",schemaPath:"#/properties/action_authority/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data6.forbidden_next_action !== undefined){
+let data12 = data6.forbidden_next_action;
+if(((typeof data12 !== "string") && (!(Array.isArray(data12)))) && (data12 !== null)){
+const err20 = {instancePath:instancePath+"/action_authority/forbidden_next_action",schemaPath:"#/properties/action_authority/properties/forbidden_next_action/type",keyword:"type",params:{type: schema11.properties.action_authority.properties.forbidden_next_action.type},message:"must be string,array,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -263,16 +266,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.active_tasks !== undefined){
-let data12 = data.active_tasks;
 if(Array.isArray(data12)){
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-let data13 = data12[i1];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.task_id === undefined){
-const err21 = {instancePath:instancePath+"/active_tasks/" + i1,schemaPath:"#/properties/active_tasks/items/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data12[i2] !== "string"){
+const err21 = {instancePath:instancePath+"/action_authority/forbidden_next_action/" + i2,schemaPath:"#/properties/action_authority/properties/forbidden_next_action/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -281,8 +279,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data13.task_card_path === undefined){
-const err22 = {instancePath:instancePath+"/active_tasks/" + i1,schemaPath:"#/properties/active_tasks/items/required",keyword:"required",params:{missingProperty: "task_card_path"},message:"must have required property '"+"task_card_path"+"'"};
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/action_authority",schemaPath:"#/properties/action_authority/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -291,8 +293,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data13.status === undefined){
-const err23 = {instancePath:instancePath+"/active_tasks/" + i1,schemaPath:"#/properties/active_tasks/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data.active_tasks !== undefined){
+let data14 = data.active_tasks;
+if(Array.isArray(data14)){
+const len3 = data14.length;
+for(let i3=0; i3<len3; i3++){
+let data15 = data14[i3];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.task_id === undefined){
+const err23 = {instancePath:instancePath+"/active_tasks/" + i3,schemaPath:"#/properties/active_tasks/items/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -301,11 +311,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data13.task_id !== undefined){
-let data14 = data13.task_id;
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err24 = {instancePath:instancePath+"/active_tasks/" + i1+"/task_id",schemaPath:"#/properties/active_tasks/items/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data15.task_card_path === undefined){
+const err24 = {instancePath:instancePath+"/active_tasks/" + i3,schemaPath:"#/properties/active_tasks/items/required",keyword:"required",params:{missingProperty: "task_card_path"},message:"must have required property '"+"task_card_path"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -314,9 +321,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/active_tasks/" + i1+"/task_id",schemaPath:"#/properties/active_tasks/items/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.status === undefined){
+const err25 = {instancePath:instancePath+"/active_tasks/" + i3,schemaPath:"#/properties/active_tasks/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -325,11 +331,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data13.controller_phase_id !== undefined){
-let data15 = data13.controller_phase_id;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err26 = {instancePath:instancePath+"/active_tasks/" + i1+"/controller_phase_id",schemaPath:"#/properties/active_tasks/items/properties/controller_phase_id/type",keyword:"type",params:{type: schema11.properties.active_tasks.items.properties.controller_phase_id.type},message:"must be string,null"};
+if(data15.task_id !== undefined){
+let data16 = data15.task_id;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err26 = {instancePath:instancePath+"/active_tasks/" + i3+"/task_id",schemaPath:"#/properties/active_tasks/items/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -339,10 +345,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data13.user_requirement_phase_id !== undefined){
-let data16 = data13.user_requirement_phase_id;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err27 = {instancePath:instancePath+"/active_tasks/" + i1+"/user_requirement_phase_id",schemaPath:"#/properties/active_tasks/items/properties/user_requirement_phase_id/type",keyword:"type",params:{type: schema11.properties.active_tasks.items.properties.user_requirement_phase_id.type},message:"must be string,null"};
+else {
+const err27 = {instancePath:instancePath+"/active_tasks/" + i3+"/task_id",schemaPath:"#/properties/active_tasks/items/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -352,10 +356,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data13.agent_unit_phase_id !== undefined){
-let data17 = data13.agent_unit_phase_id;
+if(data15.controller_phase_id !== undefined){
+let data17 = data15.controller_phase_id;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err28 = {instancePath:instancePath+"/active_tasks/" + i1+"/agent_unit_phase_id",schemaPath:"#/properties/active_tasks/items/properties/agent_unit_phase_id/type",keyword:"type",params:{type: schema11.properties.active_tasks.items.properties.agent_unit_phase_id.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/active_tasks/" + i3+"/controller_phase_id",schemaPath:"#/properties/active_tasks/items/properties/controller_phase_id/type",keyword:"type",params:{type: schema11.properties.active_tasks.items.properties.controller_phase_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -365,11 +369,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data13.task_card_path !== undefined){
-let data18 = data13.task_card_path;
-if(typeof data18 === "string"){
-if(func2(data18) < 1){
-const err29 = {instancePath:instancePath+"/active_tasks/" + i1+"/task_card_path",schemaPath:"#/properties/active_tasks/items/properties/task_card_path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data15.user_requirement_phase_id !== undefined){
+let data18 = data15.user_requirement_phase_id;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err29 = {instancePath:instancePath+"/active_tasks/" + i3+"/user_requirement_phase_id",schemaPath:"#/properties/active_tasks/items/properties/user_requirement_phase_id/type",keyword:"type",params:{type: schema11.properties.active_tasks.items.properties.user_requirement_phase_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -379,8 +382,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/active_tasks/" + i1+"/task_card_path",schemaPath:"#/properties/active_tasks/items/properties/task_card_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.agent_unit_phase_id !== undefined){
+let data19 = data15.agent_unit_phase_id;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err30 = {instancePath:instancePath+"/active_tasks/" + i3+"/agent_unit_phase_id",schemaPath:"#/properties/active_tasks/items/properties/agent_unit_phase_id/type",keyword:"type",params:{type: schema11.properties.active_tasks.items.properties.agent_unit_phase_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -390,10 +395,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data13.status !== undefined){
-let data19 = data13.status;
-if(typeof data19 !== "string"){
-const err31 = {instancePath:instancePath+"/active_tasks/" + i1+"/status",schemaPath:"#/properties/active_tasks/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.task_card_path !== undefined){
+let data20 = data15.task_card_path;
+if(typeof data20 === "string"){
+if(func2(data20) < 1){
+const err31 = {instancePath:instancePath+"/active_tasks/" + i3+"/task_card_path",schemaPath:"#/properties/active_tasks/items/properties/task_card_path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -402,8 +408,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!((((data19 === "planned") || (data19 === "running")) || (data19 === "completed")) || (data19 === "blocked"))){
-const err32 = {instancePath:instancePath+"/active_tasks/" + i1+"/status",schemaPath:"#/properties/active_tasks/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema11.properties.active_tasks.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err32 = {instancePath:instancePath+"/active_tasks/" + i3+"/task_card_path",schemaPath:"#/properties/active_tasks/items/properties/task_card_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -413,9 +420,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/active_tasks/" + i1,schemaPath:"#/properties/active_tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.status !== undefined){
+let data21 = data15.status;
+if(typeof data21 !== "string"){
+const err33 = {instancePath:instancePath+"/active_tasks/" + i3+"/status",schemaPath:"#/properties/active_tasks/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -424,10 +432,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/active_tasks",schemaPath:"#/properties/active_tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((((data21 === "planned") || (data21 === "running")) || (data21 === "completed")) || (data21 === "blocked"))){
+const err34 = {instancePath:instancePath+"/active_tasks/" + i3+"/status",schemaPath:"#/properties/active_tasks/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema11.properties.active_tasks.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -439,12 +445,36 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/active_tasks/" + i3,schemaPath:"#/properties/active_tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/active_tasks",schemaPath:"#/properties/active_tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }

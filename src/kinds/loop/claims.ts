@@ -3,8 +3,9 @@
  * its aliases and prose phrases, and the claims and ceilings a loop document holds.
  *
  * A *claim* is a structured value (`semantic_effect`, `claim`, `completion_fact` whose value is a
- * lattice value or alias, `reaction: close` = `whole_task_complete`, `promotion_ready: true` =
- * `promotion_ready`) or a configured claim phrase in prose. Prose is the document's text outside
+ * lattice value or alias, `promotion_ready: true` = `promotion_ready`) or a configured claim phrase
+ * in prose. `reaction: close` is no claim by itself: a loop may close at `stage_complete` with
+ * blocked or deferred requirements (seed 001:46, 001:635), and its ceiling says what it claims. Prose is the document's text outside
  * code, YAML and HTML markup; a phrase in a negated clause (`不能声明全部完成`, `cannot claim …`),
  * in a condition (`任务完成后…`, `once the whole user task complete …`) or in quotes names a claim
  * without making it.
@@ -18,7 +19,8 @@ import { keyString, locateData, readData } from '../../core/yaml-data.js';
 import { parseMarkdown, readYamlSources } from '../../core/markdown.js';
 import type { KindId } from '../types.js';
 import type { WorkspaceView } from '../../core/workspace-view.js';
-import { inLoopHome, newestPacket, resolveInLoop, taskCards } from './model.js';
+import { inLoopHome, isPacketDoc, newestPacket, resolveInLoop } from './model.js';
+import { receiptTaskCard, rosterRuns } from './runs.js';
 
 /** The loop kinds that hold YAML data (where `claim_ceiling` values and structured claims live). */
 export const LOOP_DATA_KINDS: readonly KindId[] = [
@@ -30,6 +32,8 @@ export const LOOP_DATA_KINDS: readonly KindId[] = [
   'loop-receipt',
   'loop-decision-packet',
   'loop-round-review',
+  'loop-factpack',
+  'loop-run-result',
 ];
 
 /** The loop kinds that can make claims: those with data, and the final report (prose). */
@@ -183,15 +187,12 @@ const CLAIM_KEYS = new Set(['semantic_effect', 'claim', 'completion_fact']);
 export function structuredClaims(doc: WfDocument, lattice: ClaimLattice): Claim[] {
   const out: Claim[] = [];
   const top = lattice.values[lattice.values.length - 1];
-  const whole = lattice.normalise('whole_task_complete');
   const promotion = lattice.normalise('promotion_ready') ?? top;
   for (const p of dataPairs(doc)) {
     const at = { start: p.start, end: p.end, kind: 'structured' as const };
     if (CLAIM_KEYS.has(p.key)) {
       const value = lattice.normalise(p.value);
       if (value) out.push({ value, source: `\`${p.key}: ${String(p.value)}\``, ...at });
-    } else if (p.key === 'reaction' && p.value === 'close' && whole) {
-      out.push({ value: whole, source: '`reaction: close`', ...at });
     } else if (p.key === 'promotion_ready' && p.value === true && promotion) {
       out.push({ value: promotion, source: '`promotion_ready: true`', ...at });
     }
@@ -264,9 +265,11 @@ function escapeRegExp(s: string): string {
 }
 
 /** Words that negate or condition a claim when they come before it in the same clause. */
-const NEGATED = /(不能|不得|不可|不应|不会|不要|不再|无法|尚未|未|没有|禁止|并非|不是|不等于|不代表|不算|除非|如果|若|一旦|直到|\bnot\b|\bno\b|\bnever\b|\bcannot\b|n't\b|\bwithout\b|\bnor\b|\bif\b|\bwhen\b|\bonce\b|\buntil\b|\bbefore\b|\bafter\b|\bunless\b|\bwhether\b)/i;
+const NEGATED = /(不能|不得|不可|不应|不会|不要|不再|不声明|不宣称|不宣布|不主张|无法|尚未|未|没有|禁止|并非|不是|不等于|不代表|不算|除非|如果|若|一旦|直到|\bforbidden\b|\bforbids?\b|\bnot\b|\bno\b|\bnever\b|\bcannot\b|n't\b|\bwithout\b|\bnor\b|\bif\b|\bwhen\b|\bonce\b|\buntil\b|\bbefore\b|\bafter\b|\bunless\b|\bwhether\b)/i;
 /** A CJK phrase followed by one of these is a condition (`任务完成后`), not a claim. */
 const CONDITION_AFTER = /^(后|前|时|之后|之前|以后|以前|的话|为止)/;
+/** A CJK phrase followed by one of these is a noun (`任务完成度：40%`), not a claim. */
+const NOUN_AFTER = /^(度|率|情况|状态|标准|条件|定义|证据|判断)/;
 const OPEN_QUOTES = '“"「『‘\'`《';
 const CLOSE_QUOTES = '”"」』’\'`》';
 /** Where a clause starts: sentence and clause punctuation, a line break, a block-level HTML tag. */
@@ -289,11 +292,15 @@ function clauseBefore(text: string, at: number): string {
 
 /** Whether the phrase at `[start, end)` is asserted (not negated, conditional or quoted). */
 export function isAsserted(text: string, start: number, end: number): boolean {
-  if (NEGATED.test(clauseBefore(text, start))) return false;
+  const clause = clauseBefore(text, start);
+  if (NEGATED.test(clause)) return false;
+  // `禁止声明：任务完成。`, `forbidden_claims: whole user task complete`: a list after a negated label.
+  const labelEnd = start - clause.length - 1;
+  if (labelEnd >= 0 && (text[labelEnd] === '：' || text[labelEnd] === ':') && NEGATED.test(clauseBefore(text, labelEnd).replace(/_/g, ' '))) return false;
   const before = text[start - 1] ?? '';
   const after = text[end] ?? '';
   if (before !== '' && OPEN_QUOTES.includes(before) && after !== '' && CLOSE_QUOTES.includes(after)) return false;
-  if (/[\u3400-\u9fff]$/.test(text.slice(start, end)) && CONDITION_AFTER.test(text.slice(end, end + 3))) return false;
+  if (/[\u3400-\u9fff]$/.test(text.slice(start, end)) && (CONDITION_AFTER.test(text.slice(end, end + 3)) || NOUN_AFTER.test(text.slice(end, end + 2)))) return false;
   return true;
 }
 
@@ -357,8 +364,8 @@ function loopRelative(doc: WfDocument, relPath: string): string {
 }
 
 /**
- * The ceiling of the document that governs this one: a receipt's task card
- * (`TASKS/<task_id>.md`); a round review's packet (`decision_packet_path`, else the newest packet);
+ * The ceiling of the document that governs this one: a receipt's or a run result's task card
+ * (`TASKS/<task_id>.md`, or the card whose roster names the run); a round review's packet (`decision_packet_path`, else the newest packet);
  * the final report's newest packet.
  */
 export function governingCeiling(doc: WfDocument, workspace: WorkspaceView, lattice: ClaimLattice): GoverningCeiling | undefined {
@@ -366,14 +373,15 @@ export function governingCeiling(doc: WfDocument, workspace: WorkspaceView, latt
   if (home === undefined) return undefined;
   let governor: WfDocument | undefined;
   if (doc.kind.id === 'loop-receipt') {
-    const taskId = doc.data.task_id;
-    if (typeof taskId === 'string') governor = taskCards(workspace, home).get(taskId.trim());
+    governor = receiptTaskCard(doc, workspace);
+  } else if (doc.kind.id === 'loop-run-result') {
+    governor = rosterRuns(workspace, home).get(doc.relPath.slice(0, doc.relPath.lastIndexOf('/')))?.card;
   } else if (doc.kind.id === 'loop-round-review' || doc.kind.id === 'loop-final-report') {
     const ref = doc.kind.id === 'loop-round-review' ? dataPairs(doc).find((p) => p.key === 'decision_packet_path' && typeof p.value === 'string') : undefined;
     if (ref) {
       const r = resolveInLoop(workspace, home, String(ref.value));
       const d = r.ok ? workspace.document(r.path) : undefined;
-      if (d?.kind.id === 'loop-decision-packet') governor = d;
+      if (d && isPacketDoc(d)) governor = d;
     }
     governor ??= newestPacket(workspace, home);
   }

@@ -1,18 +1,129 @@
 /**
  * The gate of a sustained loop (seed 001): every reaction of a decision packet plus promotion and
  * scheduler stop. `001:<line>` is a line of seed 001.
+ *
+ * What a step is judged on (`judged`): the loop's control surface (CONTROL.md, PHASES.md,
+ * SCHEDULER_DECISION.md, next_prompt.codex.md, the trace, the final report), the newest decision
+ * packet (a file, embedded in a round review or kept in `.loop_trace/factpacks/`), and the units
+ * that packet and the next prompt bind (their task cards, runs and reviews); a closing step
+ * (`close`, `scheduler_stop`, `promotion`) is judged on every unit of the loop, since closure
+ * accounts for all of them (001:940-949). An older packet was consumed by the step it bound: its
+ * findings are warnings, never a reason to refuse a later step.
  */
-import type { WorkflowGate } from '../../gate/preconditions.js';
+import type { WorkflowGate, Precondition } from '../../gate/preconditions.js';
+import type { GateAction } from '../../core/rule.js';
+import type { WorkspaceView } from '../../core/workspace-view.js';
+import type { WfDocument } from '../../core/document.js';
 import { KINDS } from '../index.js';
+import type { KindId } from '../types.js';
+import { controlData, isPacketDoc, isRecord, loopPackets, newestPacket, nextPromptUnit, taskCardId, taskIdOf, dataAt } from './model.js';
+import { rosterOutputs, rosterRuns } from './runs.js';
 
 const REACTIONS = ['repair', 'continue_execution', 'continue_test', 'branch', 'advance', 'await_user', 'block', 'close'] as const;
 const EVERY = [...REACTIONS, 'promotion', 'scheduler_stop'] as const;
+/** Steps that run a unit. */
+const WORK = ['repair', 'continue_execution', 'continue_test', 'branch'] as const;
+/** Steps that end the loop or announce its result (001:929: 不能 phase advance、closure、promotion、scheduler stop). */
+const CLOSING = ['close', 'scheduler_stop', 'promotion'] as const;
+const CLOSING_SET = new Set<GateAction>(CLOSING);
+
+const LOOP_KINDS: readonly KindId[] = KINDS.filter((k) => k.scope === 'loop-home').map((k) => k.id);
+/** The documents every step is judged on. */
+const CONTROL_KINDS = new Set<string>(['loop-control', 'loop-phases', 'loop-scheduler-decision', 'loop-next-prompt', 'loop-trace', 'loop-final-report']);
+const PACKET_RULE = /^(?:decision-packet-|gate-action-bound$)/;
+
+/** The units a non-closing step is judged on: the next prompt's, the newest packet's, and the running ones. */
+function boundUnits(workspace: WorkspaceView, home: string, newest: WfDocument | undefined): Set<string> {
+  const units = new Set<string>();
+  const add = (raw: unknown) => {
+    const id = taskIdOf(raw);
+    if (id) units.add(id);
+  };
+  add(nextPromptUnit(workspace, home));
+  if (newest) {
+    add(newest.data.source_unit);
+    add(dataAt(newest.data, ['binding_next_action', 'next_unit_task']));
+  }
+  const tasks = controlData(workspace, home).active_tasks;
+  if (Array.isArray(tasks)) for (const t of tasks) if (isRecord(t) && t.status !== 'completed') add(t.task_id);
+  return units;
+}
+
+function judged(workspace: WorkspaceView, paths: readonly string[], action: GateAction): (relPath: string, ruleId: string) => boolean {
+  const home = paths.map((p) => workspace.document(p)?.loopHome).find((h) => h !== undefined);
+  if (home === undefined) return () => true;
+  const newest = newestPacket(workspace, home);
+  const older = new Set(loopPackets(workspace, home).filter((p) => p !== newest).map((p) => p.relPath));
+  const closing = CLOSING_SET.has(action);
+  const units = closing ? undefined : boundUnits(workspace, home, newest);
+  const runs = rosterRuns(workspace, home);
+  const outputs = rosterOutputs(workspace, home);
+  const bound = (card: WfDocument | undefined) => card === undefined || units === undefined || units.has(taskCardId(card));
+  return (relPath, ruleId) => {
+    const doc = workspace.document(relPath);
+    if (!doc) return true;
+    // An older packet's own findings: it was consumed by the step it bound.
+    if (older.has(relPath) && (doc.kind.id === 'loop-decision-packet' || doc.kind.id === 'loop-factpack' || PACKET_RULE.test(ruleId))) return false;
+    if (CONTROL_KINDS.has(doc.kind.id) || doc === newest) return true;
+    switch (doc.kind.id) {
+      case 'loop-task-card':
+        return bound(doc);
+      case 'loop-receipt':
+      case 'loop-read-paths':
+      case 'loop-run-result':
+        return bound(runs.get(relPath.slice(0, relPath.lastIndexOf('/')))?.card);
+      case 'loop-round-review':
+        return bound(outputs.get(relPath));
+      default:
+        return !isPacketDoc(doc) || doc === newest;
+    }
+  };
+}
+
+/** One row per rule of the control surface: a unit runs only under a valid contract (001:27, 001:97-104, 001:295, 001:865). */
+const CONTROL_SURFACE: ReadonlyArray<[rule: string, text: string, seed: string, remedy: string]> = [
+  ['loop-control-header', '`CONTROL.md` starts with `loop_home`, `loop_class` and `source_sessions`', '001:58, 001:69-73', 'write the three header lines with valid values'],
+  ['loop-folder-map', '`CONTROL.md` (or README.md) writes the folder map', '001:79', 'add the folder map section'],
+  ['loop-control-active-tasks', '`active_tasks` name their task cards with a valid status', '001:716-722', 'fix the task entry'],
+  ['loop-scheduler-decision', 'a sustained loop has a complete, consistent `SCHEDULER_DECISION.md`', '001:27, 001:101-119', 'write or complete `SCHEDULER_DECISION.md`'],
+  ['loop-bootstrap-no-stop', 'Bootstrap neither writes `STOP.codex` nor sets a completed state; `STOP.codex` only after a close or block packet', '001:27, 001:38, 001:93', 'remove `STOP.codex` or the completed state, or bind close / block first'],
+  ['loop-phases-registry', '`PHASES.md` registers the loop-level phase first and its current phases', '001:23, 001:483, 001:489-511', 'register the phase and point the current ids at registered phases'],
+  ['loop-next-prompt-unit', '`next_prompt.codex.md` binds the next unit to its phases, task card, reads and shortcuts', '001:135-295', 'write `phase_bound_next_unit` for the unit that runs next'],
+  ['loop-task-card-contract', 'the task card carries its read contract, context grant, protocol visibility and consumer gate', '001:421-438, 001:830-865', 'add the missing part of the card'],
+  ['loop-task-card-roster', 'the task card declares its roster or a complete single-agent exception', '001:30, 001:555', 'declare `agent_roster`, or the exception with reason, review substitute and risk acceptance'],
+  ['loop-unit-scope', 'the unit has 1-3 directions and at most 5 atomic tasks (fewer than 3 with the scope stated)', '001:30, 001:303, 001:527', 'split or defer, or state the review / gate scope'],
+  ['loop-read-paths-format', "the run's `read_paths.txt` lists the startup, routing and task paths and no forbidden source", '001:83, 001:85, 001:891', 'fix the read paths'],
+  ['loop-trace-events', '`.loop_trace/events.jsonl` is one JSON event per line', '001:746', 'fix the event line'],
+  ['loop-trace-indexes', 'every index record is derived from an event', '001:746', 'rebuild the index from `events.jsonl`'],
+  ['loop-round-review', 'the round review has its file-production, effect-review and next-step sections and `round_evolution`, which binds the reaction of its packet', '001:132, 001:289, 001:678, 001:642', 'add the missing section or record'],
+  ['loop-requirements-delta', 'a requirement delta is saved in `USER_PROMPTS/` and `HANDOFF.md` resumes from it', '001:660-664', 'save the user text, or name the delta in `HANDOFF.md`'],
+  ['data-schema', 'every loop document holds valid data', '001:69-73, 001:108-119', 'fix the value the message names'],
+  ['yaml-syntax', "every loop document's YAML parses", 'spec README §2', 'fix the YAML'],
+];
+
+/** The read contract of the unit being closed (001:929: 上述字段未通过前，不能 phase advance、closure、promotion、scheduler stop). */
+const READ_CONTRACT: ReadonlyArray<[rule: string, text: string, seed: string, remedy: string]> = [
+  ['loop-receipt-fields', 'every receipt records the read-contract fields, and none reports a failure', '001:891, 001:893-915, 001:929', 'record the field, or repair the read contract and rerun the unit'],
+  ['loop-receipt-read-paths', 'every actual read of a receipt is allowed by its `read_paths.txt`', '001:891, 001:929', 'rerun the unit within its read paths, or repair the read contract'],
+  ['loop-receipt-forbidden-reads', 'no receipt read a forbidden source (or it says so and the unit does not pass)', '001:85, 001:865, 001:929', 'record the forbidden read and rerun the unit'],
+  ['loop-receipt-required-reads', 'every required read happened', '001:305, 001:929', 'rerun the unit with its required reads'],
+  ['loop-receipt-stale-sources', 'no stale source was read, and the receipt records the stale sources it skipped', '001:87, 001:929', 'rerun the unit from the state authority'],
+  ['loop-receipt-phase-ids', "the receipt's phase ids equal its task card's", '001:83, 001:929', 'record the phase ids of the card'],
+  ['loop-receipt-outputs', "the receipt's outputs exist", '001:891', 'write the outputs or correct `output_paths`'],
+  ['loop-run-layout', 'every run of a consumed unit holds its four files', '001:881-891, 001:944', 'write the missing run file'],
+];
+
+const ADVANCE_AND_CLOSING = ['advance', ...CLOSING] as const;
+
+function rows(list: ReadonlyArray<[string, string, string, string]>, actions: readonly GateAction[], prefix: string): Precondition[] {
+  return list.map(([rule, text, seed, remedy]) => ({ id: `${prefix}-${rule}`, actions, text, seed, rule, kinds: LOOP_KINDS, remedy }));
+}
 
 export const loopGate: WorkflowGate = {
   workflow: 'loop',
   seed: '001',
   // Every document of a loop home.
-  kinds: KINDS.filter((k) => k.scope === 'loop-home').map((k) => k.id),
+  kinds: LOOP_KINDS,
   target: 'a loop home (or any document or folder inside it)',
   actions: {
     repair: 'run a repair unit (the newest packet binds `repair`)',
@@ -23,61 +134,40 @@ export const loopGate: WorkflowGate = {
     await_user: 'wait for the user on a precise scope (the newest packet binds `await_user`)',
     block: 'stop on a recorded block (the newest packet binds `block`)',
     close: 'close the loop (the newest packet binds `close`)',
-    promotion: 'announce promotion',
+    promotion: 'announce promotion (an approved promotion decision and a closure whose ceiling reaches `promotion_ready`)',
     scheduler_stop: 'stop the scheduler (after a valid closure or a recorded block)',
   },
+  judged,
   preconditions: [
     {
       id: 'packet-binds-action',
       actions: EVERY,
-      text: 'the newest decision packet binds the step (the Controller made the binding reaction)',
-      seed: '001:575, 001:581, 001:642',
+      text: 'the newest decision packet binds the step (the Controller made the binding reaction), or dispatched the unit that takes it; promotion needs its own approval',
+      seed: '001:26, 001:575, 001:581, 001:642, 001:726',
       rule: 'gate-action-bound',
       remedy: 'write a decision packet whose `binding_next_action.reaction` is the step',
     },
+    ...rows(CONTROL_SURFACE, EVERY, 'contract'),
     {
       id: 'authority',
-      actions: ['advance'],
+      actions: ['advance', ...WORK, ...CLOSING],
       text: '`action_authority` names an approved decision for implementation, scheduler change or promotion',
       seed: '001:26, 001:726',
       rule: 'loop-control-authority',
       remedy: 'point `approved_decision_path` at the user authorization or reviewed proposal, or lower `action_type`',
     },
-    {
-      id: 'next-prompt-unit',
-      actions: ['advance'],
-      text: '`next_prompt.codex.md` binds the next unit to its phases, task card and reads',
-      seed: '001:168, 001:295',
-      rule: 'loop-next-prompt-unit',
-      remedy: 'write `phase_bound_next_unit` with the unit phase, task card and required reads',
-    },
+    ...rows(READ_CONTRACT, ADVANCE_AND_CLOSING, 'read-contract'),
     {
       id: 'passed-phase-evidence',
-      actions: ['advance', 'close'],
+      actions: ADVANCE_AND_CLOSING,
       text: 'a passed phase names its evidence and its expected outputs exist',
       seed: '001:544, 001:943',
       rule: 'loop-phases-passed-evidence',
       remedy: 'list the evidence and produce the expected output, or set the phase back',
     },
     {
-      id: 'receipt-read-paths',
-      actions: ['advance', 'close'],
-      text: 'every actual read of a receipt is allowed by its `read_paths.txt`',
-      seed: '001:891, 001:929',
-      rule: 'loop-receipt-read-paths',
-      remedy: 'rerun the unit within its read paths, or repair the read contract',
-    },
-    {
-      id: 'receipt-forbidden-reads',
-      actions: ['advance', 'close'],
-      text: 'a receipt that read a forbidden source says so, and the unit does not pass',
-      seed: '001:865, 001:929',
-      rule: 'loop-receipt-forbidden-reads',
-      remedy: 'record the forbidden read (`forbidden_sources_not_read: false`, gate `fail`) and rerun the unit',
-    },
-    {
       id: 'claim-ceiling',
-      actions: ['advance', 'close', 'promotion'],
+      actions: ADVANCE_AND_CLOSING,
       text: 'nothing claims more than its claim ceiling',
       seed: '001:32, 001:636',
       rule: 'claim-ceiling-exceeded',
@@ -85,15 +175,23 @@ export const loopGate: WorkflowGate = {
     },
     {
       id: 'primary-case-ceiling',
-      actions: ['close'],
+      actions: CLOSING,
       text: 'after only the primary test case, nothing claims more than `stage_complete`',
       seed: '001:46',
       rule: 'claim-ceiling-primary-case',
       remedy: 'run the remaining cases, or claim `stage_complete` at most',
     },
     {
+      id: 'packet-fields',
+      actions: EVERY,
+      text: 'the newest packet is a complete decision (its binding reaction and the seed fields): a review summary without its reaction is no decision to work under',
+      seed: '001:585-642',
+      rule: 'decision-packet-fields',
+      remedy: 'complete the packet',
+    },
+    {
       id: 'close-with-unmet',
-      actions: ['close'],
+      actions: CLOSING,
       text: 'no unmet requirement is left unaccounted for',
       seed: '001:635',
       rule: 'decision-packet-close-with-unmet',
@@ -101,39 +199,55 @@ export const loopGate: WorkflowGate = {
     },
     {
       id: 'closure',
-      actions: ['close'],
-      text: 'closure is allowed, every phase is passed, skipped or blocked, and the final report exists',
-      seed: '001:548, 001:940-948',
+      actions: CLOSING,
+      text: 'closure is allowed, every phase is passed, skipped or blocked, key units have receipts, and the closure does not rest on a single-agent exception',
+      seed: '001:548, 001:555, 001:940-948',
       rule: 'decision-packet-closure',
       remedy: 'finish the closure review, settle every phase and write `reports/FINAL_REPORT.html`',
     },
     {
       id: 'missing-evidence',
-      actions: ['advance', 'close'],
+      actions: ADVANCE_AND_CLOSING,
       text: 'while evidence is missing, its requirements are not satisfied and the ceiling stays below `stage_complete`',
       seed: '001:636',
       rule: 'decision-packet-missing-evidence',
       remedy: 'collect the evidence, or move the requirement out of `satisfied_requirements`',
     },
     {
+      id: 'overlay-only',
+      actions: ADVANCE_AND_CLOSING,
+      text: 'no native capability is claimed on overlay evidence alone',
+      seed: '001:637',
+      rule: 'decision-packet-overlay-only',
+      remedy: 'collect native evidence, or claim the overlay capability only',
+    },
+    {
       id: 'premature-stop',
-      actions: ['await_user', 'block', 'close'],
-      text: 'no allowed work remains (no next unit, no partial requirement that is not blocked)',
-      seed: '001:639, 001:931',
+      actions: ['await_user', 'block', 'close', 'scheduler_stop'],
+      text: 'no allowed work remains (no next unit, no partial requirement that is not blocked), and a wait names its scope and resume conditions',
+      seed: '001:547, 001:639, 001:931',
       rule: 'decision-packet-premature-stop',
       remedy: 'bind repair, continue_execution, continue_test or branch with the next unit instead',
     },
     {
       id: 'read-compliance',
-      actions: ['advance', 'close', 'promotion', 'scheduler_stop'],
-      text: 'the read-compliance review passed (or was judged not applicable with a reason)',
-      seed: '001:640',
+      actions: ADVANCE_AND_CLOSING,
+      text: 'the read-compliance review passed (or was judged not applicable with a reason), and the receipts it reviewed report no failure',
+      seed: '001:640, 001:929',
       rule: 'decision-packet-read-compliance',
       remedy: 'run the read-compliance review and record its verdict',
     },
     {
+      id: 'solid-decision',
+      actions: ['advance', 'await_user', 'block', ...CLOSING],
+      text: 'the packet consumed the solid-decision review, with weakest evidence class and claim ceiling',
+      seed: '001:641',
+      rule: 'decision-packet-solid-decision',
+      remedy: 'add `review_result.solid_decision_review` with its path, weakest evidence class and claim ceiling',
+    },
+    {
       id: 'state-consistency',
-      actions: ['close'],
+      actions: CLOSING,
       text: 'the state sources agree (closure is allowed only then)',
       seed: '001:638',
       rule: 'decision-packet-state-consistency',
@@ -141,7 +255,7 @@ export const loopGate: WorkflowGate = {
     },
     {
       id: 'final-report',
-      actions: ['close'],
+      actions: CLOSING,
       text: '`reports/FINAL_REPORT.html` exists with what changed, why, how it was tested, the history and the evidence boundary',
       seed: '001:32, 001:548, 001:948',
       rule: 'loop-final-report',

@@ -135,7 +135,7 @@ interface LoopMemo {
  * Memoise a loop-home fact on the loop home's `CONTROL.md`; recomputed when one of `deps`
  * (documents, texts) is not the identical object any more.
  */
-function memoLoop<T>(workspace: WorkspaceView, loopHome: string, key: string, deps: readonly unknown[], compute: () => T): T {
+export function memoLoop<T>(workspace: WorkspaceView, loopHome: string, key: string, deps: readonly unknown[], compute: () => T): T {
   const anchor = controlDocument(workspace, loopHome);
   if (!anchor) return compute();
   const k = `loop-model:${key}`;
@@ -188,18 +188,70 @@ function fileName(relPath: string): string {
 }
 
 /**
+ * Whether a document is a decision packet: a file of `decision_packets/`, or a round review or a
+ * `.loop_trace/factpacks/` file that carries one (seed 001:644: a small Unit may embed its packet
+ * in the round review; a closure-sensitive one may be kept in `.loop_trace/factpacks/`).
+ */
+export function isPacketDoc(doc: WfDocument): boolean {
+  if (doc.kind.id === 'loop-decision-packet') return true;
+  if (doc.kind.id !== 'loop-round-review' && doc.kind.id !== 'loop-factpack') return false;
+  return Object.prototype.hasOwnProperty.call(doc.data, 'decision_packet_id') || isRecord(doc.data.binding_next_action);
+}
+
+/** The kinds a decision packet may live in (check `isPacketDoc` on the last two). */
+export const PACKET_KINDS = ['loop-decision-packet', 'loop-round-review', 'loop-factpack'] as const;
+
+/** Every decision packet of the loop home (files, embedded and factpack ones), oldest first. */
+export function loopPackets(workspace: WorkspaceView, loopHome: string): WfDocument[] {
+  const docs = [...loopDocuments(workspace, loopHome, 'loop-decision-packet'), ...loopDocuments(workspace, loopHome, 'loop-factpack'), ...loopDocuments(workspace, loopHome, 'loop-round-review')];
+  return memoLoop(workspace, loopHome, 'packets', docs, () => {
+    const ranked = docs.filter(isPacketDoc).map((doc) => ({ doc, t: timeOf(doc.data.created_at) ?? Number.NEGATIVE_INFINITY }));
+    ranked.sort((a, b) => (a.t !== b.t ? (a.t < b.t ? -1 : 1) : fileName(a.doc.relPath) < fileName(b.doc.relPath) ? -1 : fileName(a.doc.relPath) > fileName(b.doc.relPath) ? 1 : 0));
+    return ranked.map((r) => r.doc);
+  });
+}
+
+/**
  * The newest decision packet of the loop home (loop-fields.md): the latest `created_at`; ties,
  * and packets whose `created_at` does not parse (ranked oldest), go to the greater file name.
  */
 export function newestPacket(workspace: WorkspaceView, loopHome: string): WfDocument | undefined {
-  const packets = loopDocuments(workspace, loopHome, 'loop-decision-packet');
-  return memoLoop(workspace, loopHome, 'newest-packet', packets, () => {
-    let best: { doc: WfDocument; t: number } | undefined;
-    for (const doc of packets) {
-      const t = timeOf(doc.data.created_at) ?? Number.NEGATIVE_INFINITY;
-      if (!best || t > best.t || (t === best.t && fileName(doc.relPath) > fileName(best.doc.relPath))) best = { doc, t };
+  const all = loopPackets(workspace, loopHome);
+  return all[all.length - 1];
+}
+
+/** A task id as a packet or card writes it: `T001`, `TASKS/T001.md` → `T001`. */
+export function taskIdOf(raw: unknown): string | undefined {
+  if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+  const t = raw.trim();
+  const m = /(?:^|\/)([^/]+?)\.md$/.exec(t);
+  return m ? m[1] : t;
+}
+
+/**
+ * The units whose outputs something consumed: the `source_unit` of a decision packet, or a task
+ * `CONTROL.md` lists as `completed`. A unit's expected `result.md` / `receipt.yaml` are due only
+ * then (seed 001:27, 001:93: Bootstrap writes the run with its outputs still to come).
+ */
+export function consumedUnits(workspace: WorkspaceView, loopHome: string): Set<string> {
+  const packets = loopPackets(workspace, loopHome);
+  const control = controlDocument(workspace, loopHome);
+  return memoLoop(workspace, loopHome, 'consumed-units', [control, ...packets], () => {
+    const out = new Set<string>();
+    for (const p of packets) {
+      const id = taskIdOf(p.data.source_unit);
+      if (id) out.add(id);
     }
-    return best?.doc;
+    const tasks = control?.data.active_tasks;
+    if (Array.isArray(tasks)) {
+      for (const t of tasks) {
+        if (isRecord(t) && t.status === 'completed') {
+          const id = taskIdOf(t.task_id);
+          if (id) out.add(id);
+        }
+      }
+    }
+    return out;
   });
 }
 
@@ -327,4 +379,29 @@ export function loopState(workspace: WorkspaceView, loopHome: string): LoopState
     }
     return undefined;
   });
+}
+
+// ---------------------------------------------------------------- units the gate judges
+
+/** The task card a loop document names by path or id (`TASKS/T002.md`, `T002`). */
+export function cardNamed(workspace: WorkspaceView, loopHome: string, raw: unknown): WfDocument | undefined {
+  const id = taskIdOf(raw);
+  return id === undefined ? undefined : taskCards(workspace, loopHome).get(id);
+}
+
+/** The unit `next_prompt.codex.md` binds (`phase_bound_next_unit.task_card_path`), as a task id. */
+export function nextPromptUnit(workspace: WorkspaceView, loopHome: string): string | undefined {
+  const prompt = loopDocument(workspace, loopHome, 'next_prompt.codex.md');
+  return taskIdOf(dataAt(prompt?.data, ['phase_bound_next_unit', 'task_card_path']));
+}
+
+/**
+ * Whether a packet's reaction was applied: the unit it dispatches (`next_unit_task`) has its task
+ * card, and is not the unit the packet decided on. After that the packet binds only the work of
+ * that unit (spec README §6), not its reaction a second time.
+ */
+export function packetApplied(workspace: WorkspaceView, loopHome: string, packet: WfDocument): boolean {
+  const next = taskIdOf(dataAt(packet.data, ['binding_next_action', 'next_unit_task']));
+  if (next === undefined || next === taskIdOf(packet.data.source_unit)) return false;
+  return taskCards(workspace, loopHome).has(next);
 }

@@ -191,8 +191,17 @@ function readPacket(doc: WfDocument): PacketView {
     if (artifact) readCompliance.artifact = artifact;
   } else if (typeof rc === 'string') {
     const t = rc.trim();
-    if (VERDICT_WORDS[t.toLowerCase()]) verdictOf(t);
-    else if (t) readCompliance.artifact = t;
+    // `pass (evidence/reviews/round_1_review.md, section 2)`: a verdict, then where it stands.
+    const lead = /^(?:pass(?:ed)?|partial|fail(?:ed)?|not_applicable|n\/a)(?![\w/-])/i.exec(t);
+    if (lead) {
+      verdictOf(lead[0]);
+      let rest = t.slice(lead[0].length).replace(/^[\s:,;—-]+/, '').trim();
+      if (rest.startsWith('(') && rest.endsWith(')')) rest = rest.slice(1, -1).trim();
+      if (rest) {
+        if (readCompliance.verdict === 'not_applicable') readCompliance.reason = rest;
+        else readCompliance.artifact = rest;
+      }
+    } else if (t) readCompliance.artifact = t;
   }
 
   const sdPath = ['review_result', 'solid_decision_review'];

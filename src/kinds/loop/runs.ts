@@ -7,7 +7,7 @@ import type { WfDocument } from '../../core/document.js';
 import { memo } from '../../core/document.js';
 import type { WorkspaceView } from '../../core/workspace-view.js';
 import { locateData } from '../../core/yaml-data.js';
-import { dataAt, isRecord, pathBase, taskCards } from './model.js';
+import { dataAt, isRecord, memoLoop, pathBase, taskCards } from './model.js';
 import { parseReadPaths, readPathEntries, resolveLoopPath, toEntry, type PathBase, type PathEntry, type ReadPathLine, type Resolution } from './paths.js';
 
 /** The files every run directory holds (rules.md `loop-run-layout`), in the seed's order. */
@@ -192,10 +192,98 @@ export function stringField(doc: WfDocument, dataPath: readonly string[]): strin
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** The task card a receipt answers to (the loop home's card of its `task_id`), when it exists. */
+/**
+ * Other names a receipt may give a field (loop-fields.md: the seed's legacy aliases and natural
+ * synonyms of a worded field count as the field; seed 001:448-449, 001:477, 001:517-518).
+ */
+export const RECEIPT_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  controller_phase_id: ['loop_level_phase_id'],
+  user_requirement_phase_id: ['task_phase_id'],
+  covered_req_ids: ['covered_requirement_ids', 'covered_requirements'],
+  declared_sources: ['sources_declared', 'declared_sources_used'],
+  missing_or_blocked_sources: ['missing_sources', 'blocked_sources'],
+  atomic_tasks_completed: ['completed_atomic_tasks'],
+  atomic_tasks_deferred: ['deferred_atomic_tasks'],
+  limitations: ['self_reported_limitations', 'known_limitations'],
+  suggested_next_reaction: ['suggested_reaction', 'next_reaction'],
+};
+
+/** The key under which a receipt records a field (its canonical name, else an alias), if any. */
+export function receiptKey(doc: WfDocument, field: string): string | undefined {
+  const own = (k: string) => Object.prototype.hasOwnProperty.call(doc.data, k);
+  if (own(field)) return field;
+  return RECEIPT_ALIASES[field]?.find(own);
+}
+
+/** A string field of a receipt under its name or an alias. */
+export function receiptString(doc: WfDocument, field: string): { value: string; key: string } | undefined {
+  const key = receiptKey(doc, field);
+  const value = key === undefined ? undefined : stringField(doc, [key]);
+  return key !== undefined && value !== undefined ? { value, key } : undefined;
+}
+
+export interface RosterRun {
+  card: WfDocument;
+  /** Index of the roster entry in `agent_roster`. */
+  index: number;
+  entry: Record<string, unknown>;
+}
+
+/** Run directory (repo-relative) → the task card roster entry that names a file in it. */
+export function rosterRuns(workspace: WorkspaceView, loopHome: string): Map<string, RosterRun> {
+  const cards = [...taskCards(workspace, loopHome).values()];
+  return memoLoop(workspace, loopHome, 'roster-runs', cards, () => {
+    const out = new Map<string, RosterRun>();
+    const base = pathBase(workspace, loopHome);
+    for (const card of cards) {
+      const roster = card.data.agent_roster;
+      if (!Array.isArray(roster)) continue;
+      roster.forEach((entry, index) => {
+        if (!isRecord(entry)) return;
+        for (const raw of runPathsNamed(entry)) {
+          const r = resolveLoopPath(raw, base);
+          if (!r.ok || r.path === '') continue;
+          const dir = r.path.slice(0, r.path.lastIndexOf('/'));
+          if (/\/(?:AGENT_RUNS|runs\/agents)\/[^/]+$/.test(`/${dir}`) && !out.has(dir)) out.set(dir, { card, index, entry });
+        }
+      });
+    }
+    return out;
+  });
+}
+
+/** Repo-relative output path → the task card whose roster names it (`output_path`, `must_output`). */
+export function rosterOutputs(workspace: WorkspaceView, loopHome: string): Map<string, WfDocument> {
+  const cards = [...taskCards(workspace, loopHome).values()];
+  return memoLoop(workspace, loopHome, 'roster-outputs', cards, () => {
+    const out = new Map<string, WfDocument>();
+    const base = pathBase(workspace, loopHome);
+    for (const card of cards) {
+      const roster = card.data.agent_roster;
+      if (!Array.isArray(roster)) continue;
+      for (const entry of roster) {
+        if (!isRecord(entry)) continue;
+        const named: unknown[] = [entry.output_path, ...(Array.isArray(entry.must_output) ? (entry.must_output as unknown[]) : [])];
+        for (const raw of named) {
+          if (typeof raw !== 'string' || raw.trim() === '') continue;
+          const r = resolveLoopPath(raw.trim(), base);
+          if (r.ok && r.path !== '' && !out.has(r.path)) out.set(r.path, card);
+        }
+      }
+    }
+    return out;
+  });
+}
+
+/**
+ * The task card a receipt answers to: the card of its `task_id`, else the card whose roster names
+ * the run's files (seed 001 asks no `task_id` of a receipt; loop-fields.md).
+ */
 export function receiptTaskCard(doc: WfDocument, workspace: WorkspaceView): WfDocument | undefined {
   const id = stringField(doc, ['task_id']);
-  return id === undefined ? undefined : taskCards(workspace, doc.loopHome ?? '').get(id);
+  const home = doc.loopHome ?? '';
+  if (id !== undefined) return taskCards(workspace, home).get(id);
+  return rosterRuns(workspace, home).get(runOf(doc, workspace).dir)?.card;
 }
 
 /** Entries of a path list in a loop document (forbidden, required or stale reads), compiled against its loop home. */
@@ -208,5 +296,25 @@ export function pathEntriesOf(doc: WfDocument, workspace: WorkspaceView, dataPat
     const p = pathOfItem(item);
     if (p) out.push({ entry: toEntry(p.raw, base), dataPath: [...dataPath, String(i), ...(p.key ? [p.key] : [])] });
   });
+  return out;
+}
+
+/** The receipts of a unit's runs (the roster's run directories that hold one). */
+export function unitReceipts(workspace: WorkspaceView, loopHome: string, card: WfDocument): WfDocument[] {
+  const out: WfDocument[] = [];
+  for (const [dir, r] of rosterRuns(workspace, loopHome)) {
+    if (r.card !== card) continue;
+    const d = workspace.document(`${dir}/receipt.yaml`);
+    if (d && d.kind.id === 'loop-receipt') out.push(d);
+  }
+  return out;
+}
+
+/** The read-contract fields of a receipt that report a failure (seed 001:895-914; 001:929). */
+export function receiptFailures(doc: WfDocument): string[] {
+  const d = doc.data;
+  const out: string[] = [];
+  for (const f of ['mandatory_startup_reads_completed', 'forbidden_sources_not_read', 'required_information_use_traced']) if (d[f] === false) out.push(`${f}: false`);
+  for (const f of ['consumer_protocol_receipt_gate_status', 'receipt_output_agreement_status']) if (d[f] === 'fail') out.push(`${f}: fail`);
   return out;
 }

@@ -1,0 +1,65 @@
+import { defineRule } from '../core/rule.js';
+import type { WfDocument } from '../core/document.js';
+import { inLoopHome, loopDocument, loopPathExists, titleRange } from '../kinds/loop/model.js';
+
+/** A requirement line: a table row, list item or heading that starts with its id (`| R6 |`, `- R6`, `### R6`). */
+const REQUIREMENT_LINE = /^\s{0,3}(?:\|\s*|[-*+]\s+|#{1,6}\s+)\**([A-Z]{1,5}-?\d{1,4})\b/;
+const DELTA = /\bdelta\b|增量/i;
+/** A `USER_PROMPTS/…` path written in prose or code. */
+const USER_PROMPT_PATH = /USER_PROMPTS\/[^\s`'")\]|，。；,;]+/g;
+
+interface Delta {
+  id: string;
+  start: number;
+  end: number;
+}
+
+/** The requirement ids REQUIREMENTS.md marks as deltas (their line says `delta` or `增量`). */
+export function requirementDeltas(doc: WfDocument): Delta[] {
+  const out: Delta[] = [];
+  let at = 0;
+  for (const line of doc.text.split('\n')) {
+    const m = REQUIREMENT_LINE.exec(line);
+    if (m && DELTA.test(line)) {
+      const start = at + line.indexOf(m[1]!);
+      out.push({ id: m[1]!, start, end: start + m[1]!.length });
+    }
+    at += line.length + 1;
+  }
+  return out;
+}
+
+export default defineRule({
+  id: 'loop-requirements-delta',
+  meta: {
+    type: 'problem',
+    description: 'A requirement delta is saved in `USER_PROMPTS/` before it gets an id, and `HANDOFF.md` resumes from it',
+    severity: 'error',
+    fixable: false,
+    crossFile: true,
+    kinds: ['loop-requirements', 'loop-handoff'],
+    messages: {
+      unsaved: 'Unexpected requirement source `{{path}}`, which does not exist, expected the user\'s text (or a checkable summary) saved in `USER_PROMPTS/` before its requirement gets an id',
+      handoff: 'Unexpected `HANDOFF.md` without the requirement delta `{{id}}` of `REQUIREMENTS.md`, expected the next wake-up to resume from the newest requirements',
+    },
+  },
+  check({ doc, workspace, report }) {
+    const home = doc.loopHome ?? '';
+    if (doc.kind.id === 'loop-requirements') {
+      // Seed 001:662: the delta's original text is saved before it gets its id.
+      for (const m of doc.text.matchAll(USER_PROMPT_PATH)) {
+        let path = m[0];
+        while (path.endsWith('.') || path.endsWith(':')) path = path.slice(0, -1);
+        if (!loopPathExists(workspace, home, path)) report({ messageId: 'unsaved', data: { path }, start: m.index, end: m.index + path.length });
+      }
+      return;
+    }
+    // Seed 001:664: CONTROL.md, HANDOFF.md, next_prompt.codex.md and the projection are updated.
+    const requirements = loopDocument(workspace, home, 'REQUIREMENTS.md');
+    if (!requirements) return;
+    for (const delta of requirementDeltas(requirements)) {
+      if (new RegExp(`(?<![A-Za-z0-9])${delta.id}(?![0-9])`).test(doc.text)) continue;
+      report({ messageId: 'handoff', data: { id: delta.id }, ...titleRange(doc), cause: [{ relPath: inLoopHome(home, 'REQUIREMENTS.md'), start: delta.start, end: delta.end, message: 'The requirement delta' }] });
+    }
+  },
+});
