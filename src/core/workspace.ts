@@ -90,8 +90,12 @@ export interface WalkSnapshot {
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 /** A relative path that path.join would change: a `.` or `..` segment, an empty segment, a leading or trailing `/`. */
 const NOT_PLAIN = /(^|\/)\.{1,2}(\/|$)|\/\/|^\/|\/$/;
-/** The harness work directory ignores itself by design; wflint still lints it (README). */
-const SELF_IGNORING = /(^|\/)\.webwork\/harness\/work\/\.gitignore$/;
+/**
+ * The harness work directory ignores itself by design, and a `.gitignore` in the harness archive
+ * (which must have none) would hide the archived sessions: wflint lints both anyway (README), and
+ * `harness-gitignore` reports the archive's.
+ */
+const SELF_IGNORING = /(^|\/)\.webwork\/harness\/(?:work|archive(?:\/[^/]+)?)\/\.gitignore$/;
 
 type Matcher = (p: string) => boolean;
 
