@@ -102,7 +102,7 @@ function checkTask(task: string, entries: readonly LedgerEntry[], report: (r: Re
       }
       case 'fix_round': {
         const round = Number(e.slots.round?.value ?? 0);
-        if (!reviewedSince) report({ messageId: 'fixUnreviewed', data: { task, round, since: lastFix ? `fix round ${lastFix.slots.round?.value ?? '?'}` : 'its review' }, ...at });
+        if (!reviewedSince) report({ messageId: 'fixUnreviewed', data: { task, round, since: lastFix ? `fix round ${lastFix.slots.round?.value ?? '?'}` : 'the implementer returned' }, ...at });
         if (round === NEW_IMPLEMENTER_ROUND && fixRounds === NEW_IMPLEMENTER_ROUND - 1 && !sessionSinceRound3) report({ messageId: 'sameSession', data: { task }, ...at });
         fixRounds = Math.max(fixRounds, round);
         lastFix = e;

@@ -87,7 +87,8 @@ export default defineRule({
         report({ messageId: 'cleanButReview', data: { task: t.id, file: r.rel.slice(r.rel.lastIndexOf('/') + 1), verdict: said }, ...at, cause: [{ relPath: r.rel, message: 'The review' }] });
         continue;
       }
-      if (last && open(last) > 0) report({ messageId: 'cleanWithOpen', data: { task: t.id, round: round(last), open: open(last) }, ...at, cause: [{ start: last.line.start, end: last.line.end, message: 'The last fix round' }] });
+      // Without the re-review to go by, the Ledger's own count decides.
+      if (last && !r && open(last) > 0) report({ messageId: 'cleanWithOpen', data: { task: t.id, round: round(last), open: open(last) }, ...at, cause: [{ start: last.line.start, end: last.line.end, message: 'The last fix round' }] });
     }
     if (gateAction === 'repair') checkRepair(doc, workspace, report);
   },

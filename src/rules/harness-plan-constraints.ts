@@ -75,7 +75,7 @@ export default defineRule({
           const have = grams(forbidden.value);
           for (const c of constraints) {
             const missing = c.terms.length ? c.terms.some((t) => !value.includes(t)) : share(grams(c.text), have) < 0.5;
-            if (missing) report({ messageId: 'forbiddenMisses', data: { task: task.id, constraint: c.text }, ...at, cause: [{ start: c.start, end: c.end, message: 'Global constraint' }] });
+            if (missing) report({ messageId: 'forbiddenMisses', data: { task: task.id, constraint: c.text.replace(/`/g, '') }, ...at, cause: [{ start: c.start, end: c.end, message: 'Global constraint' }] });
           }
         }
       }
@@ -92,7 +92,7 @@ export default defineRule({
         const c = constraints.find((x) => x.protects.some((p) => covers(p, w.path)));
         if (!c) continue;
         seen.add(w.path);
-        report({ messageId: 'protectedPath', data: { field: w.field, path: w.path, task: task.id, constraint: c.text }, start: w.piece.start, end: w.piece.end, cause: [{ start: c.start, end: c.end, message: 'Global constraint' }] });
+        report({ messageId: 'protectedPath', data: { field: w.field, path: w.path, task: task.id, constraint: c.text.replace(/`/g, '') }, start: w.piece.start, end: w.piece.end, cause: [{ start: c.start, end: c.end, message: 'Global constraint' }] });
       }
     }
   },
