@@ -2,7 +2,7 @@ import { defineRule } from '../core/rule.js';
 import { saySameThing } from '../core/items.js';
 import { allItems, checkpointView, sectionName, typeMarkIn, type CheckpointItem } from '../kinds/checkpoint/view.js';
 import type { SectionKey } from '../kinds/checkpoint/outline.js';
-import { covers, grams } from '../kinds/checkpoint/compare.js';
+import { covers, grams, optionOf } from '../kinds/checkpoint/compare.js';
 
 /** Pairs other rules own (one violation, one message): an open question vs. a decided item, a decision vs. a rejected option. */
 function ownedElsewhere(a: SectionKey, b: SectionKey): boolean {
@@ -63,6 +63,14 @@ export default defineRule({
         reported.add(copy);
         break;
       }
+    }
+    // A candidate that names the option a rejected item rejects (its reason appended or not).
+    for (const c of v.items.candidates ?? []) {
+      if (c.none || reported.has(c)) continue;
+      const r = (v.items.rejected ?? []).find((x) => !x.none && grams(optionOf(x.text)).size >= 3 && covers(optionOf(x.text), c.text) >= 0.8);
+      if (!r) continue;
+      reported.add(c);
+      report({ messageId: 'rejectedCandidate', data: { item: doc.text.slice(c.textStart, c.textEnd) }, start: c.textStart, end: c.textEnd, cause: [{ start: r.textStart, end: r.textEnd, message: 'Rejected in `已否决方案`' }] });
     }
     // A decision's complete body inside a summary, a boundary or a carrier reference.
     const decisions = (v.items.decisions ?? []).filter((d) => !d.none && !typeMarkIn(d.raw) && grams(d.text).size >= MIN_GRAMS);

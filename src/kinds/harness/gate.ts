@@ -59,7 +59,7 @@ export const harnessGate: WorkflowGate = {
     {
       id: 'ledger-grammar',
       actions: EVERY,
-      text: 'every Ledger line is a form of seed 004 (SHAs of 7 characters)',
+      text: 'every Ledger line is a form of seed 004 (SHAs short of 7 characters, or full)',
       seed: '004:41-42, 004:336-341, 004:448-465',
       rule: 'harness-ledger-grammar',
       remedy: 'rewrite the line in the form the message names',
