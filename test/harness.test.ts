@@ -265,3 +265,49 @@ describe('harness-session templates', () => {
     expect(fs.existsSync(path.join(dir, '.webwork'))).toBe(false);
   });
 });
+
+describe('harness gate (issue 14)', () => {
+  const SESSION_ID = '20260501-0930-coupon';
+  const DIR = `.webwork/harness/work/${SESSION_ID}`;
+  const PLAN = (t1: string) => ['# Plan — target: 结算接口支持优惠券抵扣', '## Global Constraints', '无', '## Tasks', '### T1: 实现 `applyCoupon(order, coupon)`', 'files: Create: src/coupon/apply.ts', 'interfaces: 无', `accept: ${t1.includes('TBD') ? '抵扣结果 TBD' : '满减券按门槛抵扣'}`, 'verify: `npm test -- src/coupon`', 'agent: general', 'writable: src/coupon/apply.ts', 'forbidden: 不得 add/commit 任何未在 writable 白名单中的文件', `depends: ${t1.includes('self') ? 'T1' : '无'}`, `budget: ${t1.includes('15') ? '15 分钟' : '8m'}`, ''].join('\n');
+  function session(plan: string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-harness-gate-'));
+    fs.mkdirSync(path.join(dir, DIR), { recursive: true });
+    fs.writeFileSync(path.join(dir, '.webwork/harness/work/.gitignore'), '*\n!.gitignore\n');
+    fs.writeFileSync(path.join(dir, DIR, 'plan.md'), plan);
+    fs.writeFileSync(path.join(dir, DIR, 'progress.md'), ['# Work ledger — target: 结算接口支持优惠券抵扣', `doc_dir: /home/dev/shop/${DIR}`, 'branch: main', 'initial_base: 4a5b6c7', 'merge_base: 4a5b6c7', ''].join('\n'));
+    return dir;
+  }
+
+  test('`close` is refused when no task was dispatched and no final review exists', async () => {
+    const { askGate } = await import('./helpers/gate.js');
+    const asked = await askGate(session(PLAN('')), DIR, 'close');
+    expect(asked.verdict?.allowed).toBe(false);
+    expect(new Set(asked.verdict?.blocking.map((b) => b.preconditionId))).toEqual(new Set(['close-tasks-done', 'close-final-review']));
+  });
+
+  test('`advance` is refused on a plan with a self-dependency, a TBD and a 15-minute budget (blocking, not warnings)', async () => {
+    const { askGate } = await import('./helpers/gate.js');
+    const asked = await askGate(session(PLAN('self TBD 15')), DIR, 'advance');
+    expect(asked.verdict?.allowed).toBe(false);
+    expect(asked.verdict?.blocking.map((b) => `${b.preconditionId} ${b.messageId}`).sort()).toEqual(['plan-depends self', 'plan-fields budgetMax', 'plan-placeholders vague']);
+    expect((await askGate(session(PLAN('')), DIR, 'advance')).verdict?.allowed).toBe(true);
+  });
+
+  test('actions without a meaning for a harness session are exit 2, listing those that have one', async () => {
+    const { askGate } = await import('./helpers/gate.js');
+    const asked = await askGate(session(PLAN('')), DIR, 'continue_execution');
+    expect(asked.exit).toBe(2);
+    expect(asked.error).toMatch(/expected one of `advance`, `repair`, `block`, `close`/);
+  });
+
+  test('a session folder with neither Ledger nor plan cannot be judged (exit 2), never allowed', async () => {
+    const { askGate } = await import('./helpers/gate.js');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-harness-gate-'));
+    fs.mkdirSync(path.join(dir, DIR), { recursive: true });
+    fs.writeFileSync(path.join(dir, DIR, 'notes.txt'), 'x\n');
+    const asked = await askGate(dir, DIR, 'advance');
+    expect(asked.exit).toBe(2);
+    expect(asked.error).toMatch(/holds no Ledger/);
+  });
+});

@@ -113,6 +113,8 @@ export class Workspace implements WorkspaceView {
   private readonly loopMatchers: Array<{ kind: KindDef; match: Matcher }>;
   private readonly configIgnore: Ignore;
   private readonly existsCache = new Map<string, boolean>();
+  /** Real paths of the directories outside the repository that the walk entered through a link (once each). */
+  private readonly linkedDirs = new Set<string>();
   /**
    * Discovery is lazy and scoped: a directory is walked the first time something under it is
    * asked for (a one-file run walks its workflow group, not the repository). `walked` holds the
@@ -657,8 +659,29 @@ export class Workspace implements WorkspaceView {
       if (isDir) {
         this.visibleDirs.set(rel, true);
         this.walk(rel, out);
+      } else if (d.isSymbolicLink() && this.linksOutToDir(rel)) {
+        // A directory linked in from outside the repository (`docs/checkpoints` → a shared folder):
+        // its documents are found, then refused with the reason when read; one linked from inside
+        // is walked where it really is.
+        this.visibleDirs.set(rel, true);
+        this.walk(rel, out);
       } else if (d.isFile() || d.isSymbolicLink()) out.push(rel);
     }
+  }
+
+  /** Whether a symbolic link leads to a directory outside the repository that the walk has not entered yet. */
+  private linksOutToDir(rel: string): boolean {
+    let real: string;
+    try {
+      real = fs.realpathSync.native(this.absolute(rel));
+      if (!fs.statSync(real).isDirectory()) return false;
+    } catch {
+      return false;
+    }
+    const inside = path.relative(fs.realpathSync.native(this.root), real);
+    if (!(inside.startsWith('..') || path.isAbsolute(inside)) || this.linkedDirs.has(real)) return false;
+    this.linkedDirs.add(real);
+    return true;
   }
 
   private isIgnored(rel: string, isDir: boolean, scoped: IgnoreStack): boolean {
