@@ -73,6 +73,13 @@ describe('plan parsing', () => {
     });
   });
 
+  test('`depends: T1、T2` and `depends: T1（note）` name the tasks (no false `notId`)', () => {
+    const rel = `${SESSION}/plan.md`;
+    const text = ['# Plan — target: 导出', '## Global Constraints', '无', '## Tasks', '### T1: a', 'depends: 无', '### T2: b', 'depends: 无', '### T3: c', 'depends: T1、T2', '### T4: d', 'depends: T3（接口来自 T3）', ''].join('\n');
+    const view = planView(docIn({ [rel]: text }, rel));
+    expect(view.tasks.map((t) => t.depends.map((d) => d.id ?? `!${d.piece.text}`))).toEqual([[], [], ['T1', 'T2'], ['T3']]);
+  });
+
   test('tasks keep their heading, fields and spans', () => {
     const rel = `${SESSION}/plan.md`;
     const text = fs.readFileSync(path.join(FIXTURES, 'harness-healthy', rel), 'utf8');
