@@ -1,4 +1,5 @@
 import { defineRule } from '../core/rule.js';
+import { trimEndChars } from '../core/text.js';
 import { checkpointView, typeMarkIn } from '../kinds/checkpoint/view.js';
 import { comparable, covers, grams } from '../kinds/checkpoint/compare.js';
 
@@ -8,9 +9,22 @@ const UNCONFIRMED = /尚未确认|未确认|待确认|待用户确认|未经确�
  * A confirmation in its abbreviated form (003:9: "interpret the abbreviation … and save the complete
  * decision proposition"): `同意方案 B`, `选 A`, `就按方案二`, `OK`.
  */
-const ABBREVIATED = /^(?:用户)?(?:同意|确认|接受|采纳|选择?|采用|就按|按|就用|用|定|走)?\s*了?\s*(?:方案|选项|option|plan)\s*[a-z0-9一二三四五六七八九十甲乙丙丁]{1,3}\s*(?:吧|了)?$|^(?:同意|可以|好的?|行|ok|okay|没问题|就这样|就这么办|确认|yes|agreed)$/i;
-/** A reference in place of the content (`见 spec`, `详见计划`, `see the spec`). */
-const REFERENCE = /(?:^|[\s:：，,])(?:详见|参见|请见|见|参考|see)\s*\S+$/i;
+const ABBREVIATED = /^(?:用户)?(?:同意|确认|接受|采纳|选择?|采用|就按|按|就用|用|定|走)?了?(?:方案|选项|option|plan)[a-z0-9一二三四五六七八九十甲乙丙丁]{1,3}(?:吧|了)?$|^(?:同意|可以|好的?|行|ok|okay|没问题|就这样|就这么办|确认|yes|agreed)$/i;
+/** Words that point elsewhere for the content (`见 spec`, `详见计划`, `see the spec`). */
+const REFERENCE_WORDS = ['详见', '参见', '请见', '见', '参考', 'see'];
+
+/** Where a trailing reference starts (`导出格式：见 spec` → at `见`): a word, then one token to the end. */
+function referenceAt(text: string): number | undefined {
+  let best: number | undefined;
+  for (const w of REFERENCE_WORDS) {
+    const at = text.lastIndexOf(w);
+    if (at === -1 || (best !== undefined && at <= best)) continue;
+    const before = text[at - 1];
+    const rest = text.slice(at + w.length).trim();
+    if ((before === undefined || /[\s:：，,]/.test(before)) && rest !== '' && !/\s/.test(rest)) best = at;
+  }
+  return best;
+}
 /** Connectives after which a statement gives its reason. */
 const BECAUSE = /因为|由于|因而|所以|以便|这样|because|since|so\s+that/i;
 
@@ -50,13 +64,13 @@ export default defineRule({
         report({ messageId: 'unconfirmed', data: { item }, ...at });
         continue;
       }
-      const bare = comparable(d.text).replace(/[。.!！]+$/, '').trim();
-      if (ABBREVIATED.test(bare)) {
+      const bare = trimEndChars(comparable(d.text), '。.!！').trim();
+      if (ABBREVIATED.test(bare.replace(/\s+/g, ''))) {
         report({ messageId: 'abbreviated', data: { item }, ...at });
         continue;
       }
-      const ref = REFERENCE.exec(bare);
-      if (ref && withoutPunctuation(bare.slice(0, ref.index)).length <= 8) {
+      const ref = referenceAt(bare);
+      if (ref !== undefined && withoutPunctuation(bare.slice(0, ref)).length <= 8) {
         report({ messageId: 'onlyReference', data: { item }, ...at });
         continue;
       }

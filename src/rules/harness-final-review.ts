@@ -8,14 +8,28 @@ import { isArchived, ledgerHead, replayLedger } from '../kinds/harness/session.j
 /** Words that say a check failed (`失败`, `6/7 passing` is read separately). */
 const FAILED = /失败|未通过|不通过|没通过|\bfail(?:ed|s|ing|ure)?\b|❌|✗/i;
 const PASSED = /通过|\bpass(?:ed|es|ing)?\b|✅|✓|\bok\b|成功/i;
-/** `6/7 passing`, `6/7 通过`: fewer passed than ran. */
-const PARTIAL = /(\d+)\s*\/\s*(\d+)\s*(?:passing|passed|通过)/i;
+/** `6/7 passing`, `6/7 通过`: fewer passed than ran (read around each `/`, linearly). */
+function partial(text: string): boolean {
+  for (let i = text.indexOf('/'); i !== -1; i = text.indexOf('/', i + 1)) {
+    let a = i;
+    while (a > 0 && text[a - 1] === ' ') a--;
+    let s = a;
+    while (s > 0 && /\d/.test(text[s - 1]!)) s--;
+    let b = i + 1;
+    while (b < text.length && text[b] === ' ') b++;
+    let e = b;
+    while (e < text.length && /\d/.test(text[e]!)) e++;
+    if (s === a || e === b) continue;
+    const after = text.slice(e).trimStart().toLowerCase();
+    if ((after.startsWith('passing') || after.startsWith('passed') || after.startsWith('通过')) && Number(text.slice(s, a)) < Number(text.slice(b, e))) return true;
+  }
+  return false;
+}
 
 /** What the `整体验收结果` lines say: passed, failed, or nothing a reader can tell. */
 function acceptanceOutcome(lines: readonly { text: string }[]): 'passed' | 'failed' | 'unknown' {
   const text = lines.map((l) => l.text).join('\n');
-  const partial = PARTIAL.exec(text);
-  if (partial && Number(partial[1]) < Number(partial[2])) return 'failed';
+  if (partial(text)) return 'failed';
   if (FAILED.test(text.replace(/\b0\s+failed\b|0 个?失败/gi, ''))) return 'failed';
   return PASSED.test(text) ? 'passed' : 'unknown';
 }

@@ -1,4 +1,5 @@
 import { defineRule } from '../core/rule.js';
+import { trimEndChars } from '../core/text.js';
 import { planView } from '../kinds/harness/plan.js';
 import { contentLines, covers, forbiddenPaths, isNoneValue, normPath, pathsIn, type Piece } from '../kinds/harness/common.js';
 
@@ -17,7 +18,7 @@ interface Constraint extends Piece {
 function termsOf(text: string): string[] {
   const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim());
   const paths = pathsIn(text, 0).map((p) => p.text);
-  return [...new Set([...spans, ...paths].map((t) => t.toLowerCase().replace(/\/+$/, '')).filter((t) => t !== ''))];
+  return [...new Set([...spans, ...paths].map((t) => trimEndChars(t.toLowerCase(), '/')).filter((t) => t !== ''))];
 }
 
 /** CJK character pairs and ASCII words of a text (what a constraint written in other words still shares). */

@@ -28,8 +28,8 @@ export default defineRule({
     // ` `, `+`, `-`, `@`, `\` or a git header word.
     const found: Array<{ name: string; start: number; end: number }> = [];
     for (const ln of lines(doc.text)) {
-      const m = /^##[ \t]+(.+?)[ \t]*$/.exec(ln.text);
-      const name = m ? SECTIONS.find((s) => s.toLowerCase() === m[1]!.toLowerCase()) : undefined;
+      const title = /^##[ \t]/.test(ln.text) ? ln.text.slice(3).trim().toLowerCase() : undefined;
+      const name = title === undefined ? undefined : SECTIONS.find((s) => s.toLowerCase() === title);
       if (name && !found.some((f) => f.name === name)) found.push({ name, start: ln.start, end: ln.end });
     }
     for (const section of SECTIONS) if (!found.some((f) => f.name === section)) report({ messageId: 'missingSection', data: { section }, ...firstLine });

@@ -14,6 +14,8 @@
  *   time unit): "按自然日切分" against "按自然月切分".
  * - `negates(a, b)`: `a` is `b` negated ("不按天切分导出文件" against "导出文件按自然日切分").
  */
+import { trimEndChars } from '../../core/text.js';
+import { itemTypeOf } from './view.js';
 
 /** Characters that carry no content of their own; a pair holding one is not a content gram. */
 const FUNCTION_CHARS = new Set([...'的了是为在和与或及就都也还把被吗呢吧啊否么着过之其该此这那以']);
@@ -38,12 +40,10 @@ function withoutNotes(text: string): string {
   return out;
 }
 
-/** A type mark at the start or the end of an item: `[候选]`, `候选：`, `AI 推断:`, `（候选）`. */
-const LEADING_MARK = /^\s*(?:\*\*|__)?\s*(?:[[【]\s*(?:候选|AI\s*推断|candidate|AI\s*inference)\s*[\]】]|(?:候选|AI\s*推断|candidate|AI\s*inference)\s*(?:\*\*|__)?\s*[:：])\s*(?:\*\*|__)?/i;
-
 /** The text prepared for comparison (see the module comment). */
 export function comparable(text: string): string {
-  return withoutNotes(text.normalize('NFKC').replace(LEADING_MARK, ''))
+  const t = text.normalize('NFKC');
+  return withoutNotes(itemTypeOf(t)?.rest ?? t)
     .toLowerCase()
     .replace(/[「」『』“”"'‘’`*_~]/g, '')
     .replace(/自然(日|月|周|年)/g, '$1')
@@ -68,7 +68,8 @@ export function grams(text: string, question = false): Set<string> {
   const out = new Set<string>();
   for (const run of t.match(/[a-z0-9_.]+|[\u3400-\u9fff]+/g) ?? []) {
     if (!/[\u3400-\u9fff]/.test(run)) {
-      const w = run.replace(/^\.+|\.+$/g, '');
+      let w = trimEndChars(run, '.');
+      while (w.startsWith('.')) w = w.slice(1);
       if (w !== '') out.add(w);
       continue;
     }

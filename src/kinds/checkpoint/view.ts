@@ -65,14 +65,14 @@ export interface CheckpointView {
 }
 
 const LABEL_WORD = '(候选|AI\\s*推断|Candidate|AI\\s*Inference)';
-const TYPE_LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(?:[\\[【]\\s*${LABEL_WORD}\\s*[\\]】]\\s*(?:\\*\\*|__)?\\s*[:：]?|${LABEL_WORD}\\s*(?:\\*\\*|__)?\\s*[:：])\\s*(?:\\*\\*|__)?\\s*`, 'i');
+const TYPE_LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(?:[\\[【]\\s*${LABEL_WORD}\\s*[\\]】]\\s*(?:(?:\\*\\*|__)\\s*)?[:：]?|${LABEL_WORD}\\s*(?:(?:\\*\\*|__)\\s*)?[:：])\\s*(?:(?:\\*\\*|__)\\s*)?`, 'i');
 /** Words that mark a question adjudicated, in the item itself (`…？结论：一并导出。`). */
 const RESOLVED_WORDS = /已决定|已解决|已确认[:：]|结论[:：]|决定[:：]|答复?[:：]|\bresolved\b|\bdecided\b|\bconclusion\s*:/i;
 
 /** A type mark at the end of an item (seed 003:26 names no form): `…（候选）`, `… (AI 推断)`, `… [候选]`. */
 const SUFFIX_LABEL = new RegExp(`[（(【\\[]\\s*${LABEL_WORD}\\s*[)）】\\]]\\s*[。.;；]?$`, 'i');
 /** A type mark anywhere in an item: a label, or a note in parentheses that starts with one (`（候选，用户尚未确认）`). */
-const MARK_ANYWHERE = new RegExp(`[\\[【（(]\\s*${LABEL_WORD}\\s*[\\]】）)，,:：]|^(?:\\*\\*|__)?\\s*${LABEL_WORD}\\s*(?:\\*\\*|__)?\\s*[:：]`, 'i');
+const MARK_ANYWHERE = new RegExp(`[\\[【（(]\\s*${LABEL_WORD}\\s*[\\]】）)，,:：]|^(?:\\*\\*|__)?\\s*${LABEL_WORD}\\s*(?:(?:\\*\\*|__)\\s*)?[:：]`, 'i');
 
 function typeOfWord(word: string): ItemType {
   const w = word.replace(/\s+/g, '').toLowerCase();
@@ -88,13 +88,50 @@ export function itemTypeOf(text: string): { type: ItemType; rest: string } | und
   return undefined;
 }
 
-/** Notes that keep replaced content around (`（已被下一条取代）`, `（已作废）`, `superseded by …`). */
-const REPLACED = /已?被[^，。,.（）()]{0,12}(?:取代|替代|替换)|已取代|[（(][^（）()]{0,20}(?:取代|作废|废弃|替换|superseded|replaced|obsolete)[^（）()]{0,20}[）)]|\bsuperseded\b|\breplaced\s+by\b/i;
+/** Words that say an item was replaced; `被 … 取代` and the notes in parentheses are found around them. */
+const REPLACED_BY = ['取代', '替代', '替换'];
+const REPLACED_NOTE = ['取代', '作废', '废弃', '替换', 'superseded', 'replaced', 'obsolete'];
+const REPLACED_WORDS = /\bsuperseded\b|\breplaced\s+by\b/i;
+const STOP = '，。,.（）()';
+
+/**
+ * The note that keeps replaced content around (`（已被下一条取代）`, `（已作废）`, `superseded by …`), the
+ * leftmost one. Read around each word with bounded look-back (no regex over free text: linear).
+ */
+function replacedNote(raw: string): string | undefined {
+  const found: Array<[number, string]> = [];
+  const lower = raw.toLowerCase();
+  for (const word of REPLACED_BY) {
+    for (let at = raw.indexOf(word); at !== -1; at = raw.indexOf(word, at + 1)) {
+      // `被` at most 12 characters back, none of them punctuation; `已` before it is part of the mark.
+      for (let b = at - 1; b >= 0 && at - b <= 13 && !STOP.includes(raw[b]!); b--) {
+        if (raw[b] !== '被') continue;
+        const from = b > 0 && raw[b - 1] === '已' ? b - 1 : b;
+        found.push([from, raw.slice(from, at + word.length)]);
+        break;
+      }
+    }
+  }
+  const already = raw.indexOf('已取代');
+  if (already !== -1) found.push([already, '已取代']);
+  // A note in parentheses holding a replaced word, at most 20 characters either side of it.
+  for (let open = 0; open < raw.length; open++) {
+    if (raw[open] !== '(' && raw[open] !== '（') continue;
+    let close = open + 1;
+    while (close < raw.length && close - open <= 52 && !'（）()'.includes(raw[close]!)) close++;
+    if (close >= raw.length || (raw[close] !== ')' && raw[close] !== '）')) continue;
+    const inner = lower.slice(open + 1, close);
+    if (REPLACED_NOTE.some((w) => { const i = inner.indexOf(w); return i !== -1 && i <= 20 && inner.length - i - w.length <= 20; })) found.push([open, raw.slice(open, close + 1)]);
+  }
+  const words = REPLACED_WORDS.exec(raw);
+  if (words) found.push([words.index, words[0]]);
+  return found.sort((a, b) => a[0] - b[0])[0]?.[1];
+}
 
 /** Why an item is no current content: struck through (`~~`) or marked as replaced (the mark). */
 export function replacedMark(item: CheckpointItem): string | undefined {
   if (item.resolved === '~~' || /~~[^~]+~~/.test(item.raw)) return '~~';
-  return REPLACED.exec(item.raw)?.[0];
+  return replacedNote(item.raw);
 }
 
 /** The type an item is marked with anywhere in it (for items outside `候选与 AI 推断`). */

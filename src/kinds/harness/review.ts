@@ -85,8 +85,17 @@ const COUNT_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?(Critical|Important|Minor)(?:\*
 const PAIR_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?Critical[ \t]*\/[ \t]*Important(?:\*\*|__)?[ \t]*(?:(?:数量|count)[ \t]*)?[:：][ \t]*(?:(?:\*\*|__)[ \t]*)?(\d+)[ \t]*\/[ \t]*(\d+)/i;
 /** The reviewer's report line as the seed words it (004:543): `Critical/Important 数量：1`. */
 const SUM_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?Critical[ \t]*\/[ \t]*Important(?:\*\*|__)?[ \t]*(?:(?:数量|count)[ \t]*)?[:：][ \t]*(?:(?:\*\*|__)[ \t]*)?(\d+)\b/i;
-/** A heading that opens a list of Critical or Important findings (`### Critical`, `## Important findings`). */
-const FINDING_HEADING = /^(#{1,6})[ \t]+(?:\*\*)?(Critical|Important)(?:[ \t]+(?:findings?|问题))?(?:\*\*)?[ \t]*(?:[（(][^）)]*[）)])?[ \t]*$/i;
+/** The words of a heading that opens a list of Critical or Important findings (`### Critical`, `## Important findings`). */
+const FINDING_TITLE = /^(?:critical|important)(?: (?:findings?|问题))?$/i;
+
+/** Whether a heading line opens Critical or Important findings (bold and a note in parentheses aside). */
+function isFindingHeading(line: string): boolean {
+  let t = line.replace(/^#{1,6}[ \t]/, '').trim();
+  const open = Math.max(t.lastIndexOf('（'), t.lastIndexOf('('));
+  if (open > 0 && (t.endsWith('）') || t.endsWith(')'))) t = t.slice(0, open).trim();
+  t = t.split('**').join('').replace(/[ \t]+/g, ' ').trim();
+  return FINDING_TITLE.test(t);
+}
 /** A finding item that names its severity (`- Important: …`, `- [Critical] …`, `- **Important**：…`). */
 const FINDING_ITEM = /^[-*+][ \t]+(?:\[(?:Critical|Important)\]|(?:\*\*)?(?:Critical|Important)(?:\*\*)?[ \t]*[:：])/i;
 const HEADING = /^(#{1,6})[ \t]/;
@@ -140,7 +149,7 @@ export function reviewView(doc: WfDocument): ReviewView {
       view.lastLine = line;
       if (heading) {
         const depth = heading[1]!.length;
-        if (FINDING_HEADING.test(line.text)) findingDepth = depth;
+        if (isFindingHeading(line.text)) findingDepth = depth;
         else if (findingDepth !== undefined && depth <= findingDepth) findingDepth = undefined;
       } else if (/^(?:[-*+]|\d{1,9}[.)])[ \t]/.test(line.text) && line.indent === 0 && (findingDepth !== undefined || FINDING_ITEM.test(line.text))) {
         const text = line.text.replace(/^(?:[-*+]|\d{1,9}[.)])[ \t]+/, '');
