@@ -297,10 +297,12 @@ export class Engine {
  * The repository root: the nearest directory at or above `start` (up to the git top level) that
  * holds a wflint config (`wflint.config.*`, or `"wflint"` in package.json) and is not inside a
  * workflow-document folder (`isDocumentFolder`: a config there is never loaded); else the git top
- * level; else `start`. Paths in workflow documents resolve against it.
+ * level; else `outside` when given (the working directory a path outside any repository was named
+ * from), else the directory of `start`. Paths in workflow documents resolve against it.
  */
-export function findRoot(start: string): string {
-  let dir = fs.existsSync(start) && !fs.statSync(start).isDirectory() ? path.dirname(start) : start;
+export function findRoot(start: string, outside?: string): string {
+  const from = fs.existsSync(start) && !fs.statSync(start).isDirectory() ? path.dirname(start) : start;
+  let dir = from;
   const top = gitTopLevel(dir);
   for (;;) {
     if (hasConfig(dir) && !isDocumentFolder(dir, top)) return dir;
@@ -308,13 +310,16 @@ export function findRoot(start: string): string {
     if (dir === top || parent === dir) break;
     dir = parent;
   }
-  return top ?? start;
+  // Outside any repository: where the path was named from, else its directory (never a file).
+  return top ?? outside ?? from;
 }
 
 /** Build an engine: find the root, load and validate the config, set up git facts. */
 export async function createEngine(options: EngineOptions = {}): Promise<Engine> {
   const cwd = path.resolve(options.cwd ?? process.cwd());
-  const root = path.resolve(options.root ?? findRoot(options.rootHint ? path.resolve(cwd, options.rootHint) : cwd));
+  const hint = options.rootHint ? path.resolve(cwd, options.rootHint) : cwd;
+  const inCwd = !path.relative(cwd, hint).startsWith('..') && !path.isAbsolute(path.relative(cwd, hint));
+  const root = path.resolve(options.root ?? findRoot(hint, inCwd ? cwd : undefined));
   const top = gitTopLevel(root);
   const { file, config, skipped } = await loadConfigFile(root, options.configFile ? path.resolve(cwd, options.configFile) : undefined, {
     ...(top ? { top } : {}),

@@ -187,10 +187,22 @@ export async function createNew(kind: string, opts: NewOptions = {}): Promise<Ne
   const pattern = opts.path ?? DEFAULT_PATHS[kind];
   if (!pattern) throw new NewError(`\`wflint new ${kind}\` needs \`--path <file>\``);
   const out = path.resolve(cwd, fillTemplate(pattern, vars, `the path of a new \`${kind}\``));
+  if (kind === 'harness-session') harnessVars(out, vars);
   const files = planTemplate(kind, out, vars);
   checkInsideRepository(files, cwd);
   writeNew(files);
   return { created: files.map((f) => f.abs), updated: [] };
+}
+
+/**
+ * A harness session (seed 004): the session id holds its creation time (004:285, unique and
+ * sortable), and the Ledger's `doc_dir` is the session directory's absolute path (004:288: the
+ * recovery entry point).
+ */
+function harnessVars(workDir: string, vars: Record<string, string | undefined>): void {
+  const id = vars.session_id ?? '';
+  if (!/(?:19|20)\d{2}-?(?:0[1-9]|1[0-2])-?(?:0[1-9]|[12]\d|3[01])/.test(id)) throw new NewError(`\`--session-id\` expects an id that holds its creation time (such as \`${vars.timestamp}-<slug>\`), got \`${id}\``);
+  vars.doc_dir ??= path.join(workDir, id).split(path.sep).join('/');
 }
 
 async function newTaskState(cwd: string, vars: Record<string, string | undefined>, opts: NewOptions): Promise<NewOutcome> {

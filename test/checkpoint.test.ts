@@ -1,5 +1,6 @@
 /** The checkpoint kind (seed 003): view, schema, fixtures, the empty-section fix, inside-repo, template. */
 import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -7,6 +8,21 @@ import { actualFindings, copyFixture, fixtureEngine, readExpectations } from './
 import { checkpointView, itemTypeOf } from '../src/kinds/checkpoint/view.js';
 import { validateKindData } from '../src/core/schema.js';
 import { createEngine } from '../src/engine.js';
+import { run } from '../src/cli/main.js';
+import { askGate } from './helpers/gate.js';
+
+/** The CLI in-process: exit code and what it printed. */
+async function cli(cwd: string, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(argv, { cwd, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env: { WFLINT_TODAY: '2026-05-01' } });
+  return { code, stdout, stderr };
+}
+
+function gitRepo(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir, stdio: 'pipe' });
+}
 
 const TEMPLATE = path.resolve(__dirname, '..', 'templates', 'checkpoint.md');
 const REFUND = 'docs/checkpoints/退款流程.md';
@@ -178,5 +194,99 @@ describe('templates/checkpoint.md', () => {
     expect(results.map((r) => r.kind)).toEqual(['checkpoint']);
     expect(results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`))).toEqual([]);
     expect(checkpointView(engine.document('docs/checkpoints/发布窗口调整.md')!).topic).toBe('发布窗口调整');
+  });
+});
+
+describe('checkpoint folders linked from outside the repository, files outside any repository', () => {
+  const TEXT = '# 发布窗口\n\n## 已确认决策\n\n- 每周四 20:00 发布，遇节假日顺延。\n';
+  function linkedOut(): { repo: string; outside: string } {
+    const top = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-checkpoint-linked-'));
+    const repo = path.join(top, 'repo');
+    const outside = path.join(top, 'shared-notes');
+    gitRepo(repo);
+    fs.mkdirSync(path.join(repo, 'docs'));
+    fs.mkdirSync(outside);
+    fs.writeFileSync(path.join(outside, '发布窗口.md'), TEXT);
+    fs.symlinkSync(outside, path.join(repo, 'docs', 'checkpoints'), 'dir');
+    return { repo, outside };
+  }
+
+  test('`wflint .` finds the checkpoint behind the link and refuses it with the reason (not "no documents", exit 0)', async () => {
+    const { repo } = linkedOut();
+    const r = await cli(repo, '.');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/docs\/checkpoints\/发布窗口\.md\n.*Symbolic link leaves the repository/);
+    expect(r.stderr).toBe('');
+  });
+
+  test('`wflint <file>` and `wflint gate` on it report it instead of crashing with ENOTDIR', async () => {
+    const { repo } = linkedOut();
+    const lint = await cli(repo, 'docs/checkpoints/发布窗口.md');
+    expect(lint.code).toBe(1);
+    expect(lint.stdout).toMatch(/Symbolic link leaves the repository/);
+    const gate = await cli(repo, 'gate', 'docs/checkpoints/发布窗口.md', '--action', 'advance');
+    expect(gate.code).toBe(2);
+    expect(gate.stderr).toMatch(/Symbolic link leaves the repository/);
+    expect(gate.stderr).not.toMatch(/ENOTDIR|internal error/);
+  });
+
+  test('one checkpoint file outside any git repository is linted, not a crash', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-checkpoint-nogit-'));
+    fs.mkdirSync(path.join(dir, 'docs', 'checkpoints'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'docs', 'checkpoints', '发布窗口.md'), TEXT.replace('## 已确认决策', '## 非目标\n\n## 已确认决策'));
+    const r = await cli(dir, 'docs/checkpoints/发布窗口.md');
+    expect(r.stderr).not.toMatch(/ENOTDIR|internal error/);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/Unexpected empty section `非目标`/);
+  });
+});
+
+describe('--fix-dry-run on a checkpoint', () => {
+  test('shows the fixes and every suggestion as diffs, with the file name as written (not octal-escaped)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-checkpoint-dry-'));
+    gitRepo(dir);
+    fs.mkdirSync(path.join(dir, 'docs', 'checkpoints'), { recursive: true });
+    const text = '# 发布窗口\n\n## 待讨论问题\n\n- 哪天发布？\n\n## 非目标\n\n## 当前目标\n\n- 定发布窗口。\n';
+    fs.writeFileSync(path.join(dir, 'docs', 'checkpoints', '发布窗口.md'), text);
+    const r = await cli(dir, '--fix-dry-run', '.');
+    expect(r.stdout).toContain('--- a/docs/checkpoints/发布窗口.md\n+++ b/docs/checkpoints/发布窗口.md\n');
+    expect(r.stdout).not.toMatch(/\\\d{3}/);
+    expect(r.stdout).toContain('-## 非目标');
+    expect(r.stdout).toContain('# suggestion (checkpoint-structure) docs/checkpoints/发布窗口.md:3:1: Move the whole `待讨论问题` section to the end');
+    // The moved section keeps a blank line before what follows it.
+    expect(r.stdout).toContain(' - 定发布窗口。\n+\n+## 待讨论问题\n+\n+- 哪天发布？');
+    expect(fs.readFileSync(path.join(dir, 'docs', 'checkpoints', '发布窗口.md'), 'utf8')).toBe(text);
+  });
+});
+
+describe('checkpoint gate', () => {
+  function repoWith(text: string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-checkpoint-gate-'));
+    fs.mkdirSync(path.join(dir, 'docs', 'checkpoints'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'docs', 'checkpoints', 'x.md'), text);
+    return dir;
+  }
+  const OPEN = '# 发布窗口\n\n## 已确认决策\n\n- 每周四 20:00 发布。\n\n## 待讨论问题\n\n- 遇节假日是否顺延？\n';
+  const DONE = '# 发布窗口\n\n## 已确认决策\n\n- 每周四 20:00 发布，遇节假日顺延。\n';
+
+  test('close is refused while a question is open (003:27, 003:32); the save itself is allowed', async () => {
+    const dir = repoWith(OPEN);
+    expect((await askGate(dir, 'docs/checkpoints/x.md', 'advance')).verdict?.allowed).toBe(true);
+    const close = await askGate(dir, 'docs/checkpoints/x.md', 'close');
+    expect(close.verdict?.allowed).toBe(false);
+    expect(close.verdict?.blocking.map((b) => b.preconditionId)).toEqual(['close-nothing-open']);
+  });
+
+  test('close is allowed once nothing is open; await_user then has nothing to ask', async () => {
+    const dir = repoWith(DONE);
+    expect((await askGate(dir, 'docs/checkpoints/x.md', 'close')).verdict?.allowed).toBe(true);
+    expect((await askGate(dir, 'docs/checkpoints/x.md', 'await_user')).verdict?.allowed).toBe(false);
+    expect((await askGate(repoWith(OPEN), 'docs/checkpoints/x.md', 'await_user')).verdict?.allowed).toBe(true);
+  });
+
+  test('an action without a meaning for a checkpoint is exit 2 with the list of those that have one', async () => {
+    const r = await cli(repoWith(DONE), 'gate', 'docs/checkpoints/x.md', '--action', 'repair');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/expected one of `advance`, `await_user`, `close`/);
   });
 });

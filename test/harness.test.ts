@@ -73,6 +73,13 @@ describe('plan parsing', () => {
     });
   });
 
+  test('`depends: T1、T2` and `depends: T1（note）` name the tasks (no false `notId`)', () => {
+    const rel = `${SESSION}/plan.md`;
+    const text = ['# Plan — target: 导出', '## Global Constraints', '无', '## Tasks', '### T1: a', 'depends: 无', '### T2: b', 'depends: 无', '### T3: c', 'depends: T1、T2', '### T4: d', 'depends: T3（接口来自 T3）', ''].join('\n');
+    const view = planView(docIn({ [rel]: text }, rel));
+    expect(view.tasks.map((t) => t.depends.map((d) => d.id ?? `!${d.piece.text}`))).toEqual([[], [], ['T1', 'T2'], ['T3']]);
+  });
+
   test('tasks keep their heading, fields and spans', () => {
     const rel = `${SESSION}/plan.md`;
     const text = fs.readFileSync(path.join(FIXTURES, 'harness-healthy', rel), 'utf8');
@@ -116,6 +123,7 @@ describe('Ledger parsing', () => {
     reverted_forbidden: 'T4: reverted forbidden src/db/schema.ts',
     final_review_head: 'final_review_head=e8f9a0b',
     replan: 'replan round 1/3',
+    budget_overrun: 'budget overrun: 总运行时长 34 分钟 > 30 分钟 — 停止派发，已报告用户',
   };
 
   test('every form of seed 004 parses into its typed entry', () => {
@@ -133,13 +141,27 @@ describe('Ledger parsing', () => {
   });
 
   test('an unknown line names the closest form', () => {
-    expect(closestForm('T2: reviewed-head=8b41d07').id).toBe('reviewed_head');
-    expect(closestForm('T2: fix rnd 2/5 (1 addressed, 0 open; commits a..b)').id).toBe('fix_round');
-    expect(closestForm('T3: parked: 内存占用 — ruling: 可接受').id).toBe('parked');
-    expect(closestForm('replan 2/3').id).toBe('replan');
-    expect(closestForm('final_review=5f3c8d0').id).toBe('final_review_head');
-    expect(closestForm('T5: completed (commits 2c0f5a7..4e2b7c9, review clean)').id).toBe('complete');
-    expect(closestForm('T1: done, review clean').id).toBe('complete');
+    expect(closestForm('T2: reviewed-head=8b41d07')?.id).toBe('reviewed_head');
+    expect(closestForm('T2: fix rnd 2/5 (1 addressed, 0 open; commits a..b)')?.id).toBe('fix_round');
+    expect(closestForm('T3: parked: 内存占用 — ruling: 可接受')?.id).toBe('parked');
+    expect(closestForm('replan 2/3')?.id).toBe('replan');
+    expect(closestForm('final_review=5f3c8d0')?.id).toBe('final_review_head');
+    expect(closestForm('T5: completed (commits 2c0f5a7..4e2b7c9, review clean)')?.id).toBe('complete');
+    expect(closestForm('T1: done, review clean')?.id).toBe('complete');
+  });
+
+  test('a free-form line that shares no word with a form names none (an unrelated hint misleads)', () => {
+    expect(closestForm('T3: finished ok')).toBeUndefined();
+    expect(closestForm('总运行时长已经用完')).toBeUndefined();
+  });
+
+  test('entries wrapped in a code fence are still Ledger lines; `branch：main` is the branch line', () => {
+    const rel = `${SESSION}/progress.md`;
+    const text = ['# Work ledger — target: 示例', 'doc_dir: /repo/.webwork/harness/work/20260428-0930-order-export', 'branch：main', 'initial_base: a1b2c3d', 'merge_base: a1b2c3d', '', '```text', 'T1: base=a1b2c3d', 'T1: fix round 9/5 (0 addressed, 1 open; commits a1b2c3d..b2c3d4e)', 'garbage line', '```', ''].join('\n');
+    const view = ledgerView(docIn({ [rel]: text }, rel));
+    expect(view.meta.map((m) => [m.key, m.value])).toContainEqual(['branch', 'main']);
+    expect(view.entries.map((e) => e.form)).toEqual(['base', 'fix_round']);
+    expect(view.unknown.map((u) => u.line.text)).toEqual(['garbage line']);
   });
 });
 
@@ -201,7 +223,7 @@ describe('harness fixtures', () => {
     const covered = new Set(broken.flatMap((n) => readExpectations(path.join(FIXTURES, n)).map((e) => e.rule)));
     const { RULES } = await import('../src/rules/index.js');
     const harnessRules = RULES.filter((r) => r.id.startsWith('harness-')).map((r) => r.id);
-    expect(harnessRules).toHaveLength(13);
+    expect(harnessRules).toHaveLength(20);
     expect(harnessRules.filter((id) => !covered.has(id))).toEqual([]);
   });
 
@@ -238,5 +260,61 @@ describe('harness-session templates', () => {
       '.webwork/harness/work/20260502-0900-retry/progress.md',
     ]);
     expect(results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${r.relPath}:${m.line} ${m.ruleId} ${m.message}`))).toEqual([]);
+    // 004:288: `doc_dir` is the absolute path of the session directory (the recovery entry point).
+    const ledger = fs.readFileSync(path.join(dir, `.webwork/harness/work/${vars.session_id}/progress.md`), 'utf8');
+    expect(ledger).toContain(`doc_dir: ${path.join(dir, '.webwork/harness/work', vars.session_id).split(path.sep).join('/')}\n`);
+  });
+
+  test('`wflint new harness-session` refuses a session id without its timestamp (004:285)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-harness-template-'));
+    const vars = { target: '订单列表支持导出 CSV', session_id: 'order-export', branch: 'main', sha: '3f9c2a1' };
+    await expect(createNew('harness-session', { cwd: dir, root: dir, vars, today: '2026-05-01' })).rejects.toThrow(/--session-id/);
+    expect(fs.existsSync(path.join(dir, '.webwork'))).toBe(false);
+  });
+});
+
+describe('harness gate (issue 14)', () => {
+  const SESSION_ID = '20260501-0930-coupon';
+  const DIR = `.webwork/harness/work/${SESSION_ID}`;
+  const PLAN = (t1: string) => ['# Plan — target: 结算接口支持优惠券抵扣', '## Global Constraints', '无', '## Tasks', '### T1: 实现 `applyCoupon(order, coupon)`', 'files: Create: src/coupon/apply.ts', 'interfaces: 无', `accept: ${t1.includes('TBD') ? '抵扣结果 TBD' : '满减券按门槛抵扣'}`, 'verify: `npm test -- src/coupon`', 'agent: general', 'writable: src/coupon/apply.ts', 'forbidden: 不得 add/commit 任何未在 writable 白名单中的文件', `depends: ${t1.includes('self') ? 'T1' : '无'}`, `budget: ${t1.includes('15') ? '15 分钟' : '8m'}`, ''].join('\n');
+  function session(plan: string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-harness-gate-'));
+    fs.mkdirSync(path.join(dir, DIR), { recursive: true });
+    fs.writeFileSync(path.join(dir, '.webwork/harness/work/.gitignore'), '*\n!.gitignore\n');
+    fs.writeFileSync(path.join(dir, DIR, 'plan.md'), plan);
+    fs.writeFileSync(path.join(dir, DIR, 'progress.md'), ['# Work ledger — target: 结算接口支持优惠券抵扣', `doc_dir: /home/dev/shop/${DIR}`, 'branch: main', 'initial_base: 4a5b6c7', 'merge_base: 4a5b6c7', ''].join('\n'));
+    return dir;
+  }
+
+  test('`close` is refused when no task was dispatched and no final review exists', async () => {
+    const { askGate } = await import('./helpers/gate.js');
+    const asked = await askGate(session(PLAN('')), DIR, 'close');
+    expect(asked.verdict?.allowed).toBe(false);
+    expect(new Set(asked.verdict?.blocking.map((b) => b.preconditionId))).toEqual(new Set(['close-tasks-done', 'close-final-review']));
+  });
+
+  test('`advance` is refused on a plan with a self-dependency, a TBD and a 15-minute budget (blocking, not warnings)', async () => {
+    const { askGate } = await import('./helpers/gate.js');
+    const asked = await askGate(session(PLAN('self TBD 15')), DIR, 'advance');
+    expect(asked.verdict?.allowed).toBe(false);
+    expect(asked.verdict?.blocking.map((b) => `${b.preconditionId} ${b.messageId}`).sort()).toEqual(['plan-depends self', 'plan-fields budgetMax', 'plan-placeholders vague']);
+    expect((await askGate(session(PLAN('')), DIR, 'advance')).verdict?.allowed).toBe(true);
+  });
+
+  test('actions without a meaning for a harness session are exit 2, listing those that have one', async () => {
+    const { askGate } = await import('./helpers/gate.js');
+    const asked = await askGate(session(PLAN('')), DIR, 'continue_execution');
+    expect(asked.exit).toBe(2);
+    expect(asked.error).toMatch(/expected one of `advance`, `repair`, `block`, `close`/);
+  });
+
+  test('a session folder with neither Ledger nor plan cannot be judged (exit 2), never allowed', async () => {
+    const { askGate } = await import('./helpers/gate.js');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-harness-gate-'));
+    fs.mkdirSync(path.join(dir, DIR), { recursive: true });
+    fs.writeFileSync(path.join(dir, DIR, 'notes.txt'), 'x\n');
+    const asked = await askGate(dir, DIR, 'advance');
+    expect(asked.exit).toBe(2);
+    expect(asked.error).toMatch(/holds no Ledger/);
   });
 });

@@ -116,7 +116,9 @@ describe('gate preconditions have an allowed and a refused doc example', () => {
           for (const c of page.blocks) if (c.role === 'context' && (!c.for || c.for === b.name)) files[c.name!] = exampleText(c);
           files[b.name!] = exampleText(b);
           const base = page.blocks.find((x) => x.role === 'base' && x.for === b.name);
-          const repo = { files, gateAction: gate, ...(base ? { base: { [b.name!]: exampleText(base) } } : {}) };
+          const links: Record<string, string> = {};
+          for (const l of page.blocks) if (l.role === 'link' && (!l.for || l.for === b.name)) links[l.name!] = l.value.trim();
+          const repo = { files, gateAction: gate, ...(base ? { base: { [b.name!]: exampleText(base) } } : {}), ...(Object.keys(links).length ? { links } : {}) };
           const messages = lintVirtual(repo, b.name!, [resolved(rule)]);
           if (b.role === 'ok' && messages.length === 0) allowed = true;
           if (b.role === 'not-ok' && messages.some((m) => !p.messages || p.messages.includes(m.messageId!))) refused = true;

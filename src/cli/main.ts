@@ -231,6 +231,19 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
   const changes = runs.some((r) => r.changes) ? runs.flatMap((r) => (r.changes ?? []).map((c) => ({ ...c, relPath: path.relative(top, c.filePath).split(path.sep).join('/') }))) : undefined;
   if (changes && values['fix-dry-run']) {
     for (const c of changes) io.stdout(diffOf(engine, c.relPath, c.before, c.after));
+    // Suggestions are shown too (spec §3), each as the diff it would make; `--fix` applies none of them.
+    for (const r of results) {
+      const raw = engine.workspace.rawText(r.relPath);
+      if (typeof raw !== 'string') continue;
+      const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
+      for (const m of r.messages) {
+        for (const sug of m.suggestions ?? []) {
+          const [from, to] = sug.fix.range;
+          io.stdout(`# suggestion (${m.ruleId}) ${r.relPath}:${m.line}:${m.column}: ${sug.desc}\n`);
+          io.stdout(diffOf(engine, r.relPath, text, text.slice(0, from) + sug.fix.text + text.slice(to)));
+        }
+      }
+    }
     return exitCode(results, maxWarnings, values.quiet === true);
   }
   if (changes && input.stdinPath !== undefined) {
@@ -264,7 +277,19 @@ function exitCode(results: readonly LintResult[], maxWarnings: number, quiet: bo
 }
 
 function diffOf(engine: Engine, relPath: string, before: string, after: string): string {
-  return createTwoFilesPatch(`a/${relPath}`, `b/${relPath}`, before, after, undefined, undefined, { context: 3 });
+  const patch = createTwoFilesPatch(`a/${relPath}`, `b/${relPath}`, before, after, undefined, undefined, { context: 3 });
+  // The diff package quotes and octal-escapes non-ASCII names (`"a/docs/\345\217\221.md"`): the
+  // header names the file as it is written, like `git diff` with `core.quotePath=false`.
+  const lines = patch.split('\n');
+  const header = (i: number, side: 'a' | 'b') => {
+    if (/^(---|\+\+\+) "/.test(lines[i] ?? '')) lines[i] = `${side === 'a' ? '---' : '+++'} ${side}/${relPath}`;
+  };
+  const at = lines.findIndex((l) => l.startsWith('--- '));
+  if (at !== -1) {
+    header(at, 'a');
+    header(at + 1, 'b');
+  }
+  return lines.join('\n');
 }
 
 function explain(rest: string[], io: CliIo): number {

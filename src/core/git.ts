@@ -37,17 +37,31 @@ export function gitTopLevel(cwd: string): string | undefined {
   return top;
 }
 
+/**
+ * The work tree at or above `cwd`: first along the path as given (a folder reached through a
+ * symbolic link, such as `docs/checkpoints` linked out of the repository, belongs to the repository
+ * it was named from), then along its real path.
+ */
 function findWorkTree(cwd: string): string | undefined {
-  let dir: string;
+  const logical = walkUp(path.resolve(cwd));
+  if (logical !== undefined) return logical;
   try {
-    dir = fs.realpathSync.native(cwd);
+    return walkUp(fs.realpathSync.native(cwd));
   } catch {
     return undefined;
   }
-  for (;;) {
+}
+
+function walkUp(start: string): string | undefined {
+  for (let dir = start; ; ) {
     const dotGit = path.join(dir, '.git');
-    const stat = fs.statSync(dotGit, { throwIfNoEntry: false });
-    if (stat?.isDirectory() ? fs.existsSync(path.join(dotGit, 'HEAD')) : stat?.isFile() && readStart(dotGit).startsWith('gitdir:')) return dir;
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(dotGit, { throwIfNoEntry: false });
+    } catch {
+      // `dir` is a file (ENOTDIR): it holds no `.git`.
+    }
+    if (stat?.isDirectory() ? fs.existsSync(path.join(dotGit, 'HEAD')) : stat?.isFile() && readStart(dotGit).startsWith('gitdir:')) return fs.realpathSync.native(dir);
     const up = path.dirname(dir);
     if (up === dir) return undefined;
     dir = up;

@@ -108,8 +108,12 @@ const NOT_PLAIN = /(^|\/)\.{1,2}(\/|$)|\/\/|^\/|\/$/;
 const LOOP = '\0loop';
 /** Where a link to a folder outside the repository hides workflow documents (a message, not a silent skip). */
 const MAY_HOLD_DOCUMENTS = /(^|\/)(\.agents|\.task-driver|docs|\.webwork)(\/|$)/;
-/** The harness work directory ignores itself by design; wflint still lints it (README). */
-const SELF_IGNORING = /(^|\/)\.webwork\/harness\/work\/\.gitignore$/;
+/**
+ * The harness work directory ignores itself by design, and a `.gitignore` in the harness archive
+ * (which must have none) would hide the archived sessions: wflint lints both anyway (README), and
+ * `harness-gitignore` reports the archive's.
+ */
+const SELF_IGNORING = /(^|\/)\.webwork\/harness\/(?:work|archive(?:\/[^/]+)?)\/\.gitignore$/;
 
 type Matcher = (p: string) => boolean;
 

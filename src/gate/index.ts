@@ -65,7 +65,10 @@ function scopeOf(engine: Engine, target: string): Scope {
   if (session !== undefined && (isDir ? rel === session || rel.startsWith(`${session}/`) : ws.kindOf(rel)?.id.startsWith('harness-'))) {
     const work = session.replace(/\/archive\/([^/]+)$/, '/work/$1');
     const gitignore = `${work.slice(0, work.lastIndexOf('/'))}/.gitignore`;
-    return { gate: harnessGate, paths: [...ws.pathsWithin(session), ...(ws.kindOf(gitignore) ? [gitignore] : [])] };
+    const paths = ws.pathsWithin(session);
+    // Fail closed: a session folder without its Ledger or plan is no session a step can be judged on.
+    if (!paths.some((p) => /\/(progress|plan)\.md$/.test(p))) throw new GateError(`\`${session}\` holds no Ledger (\`progress.md\`) and no \`plan.md\`: a harness step needs the session's Ledger`);
+    return { gate: harnessGate, paths: [...paths, ...(ws.kindOf(gitignore) ? [gitignore] : [])] };
   }
   const stateDir = /^(?:(.*)\/)?\.agents\/state$/.exec(rel) && isDir ? rel : undefined;
   const kind = isDir ? undefined : ws.kindOf(rel);

@@ -33,7 +33,7 @@ export interface HarnessReview {
    */
   overall?: 'Approved' | 'Needs fixes';
   /**
-   * Finding counts the review states (`Critical: 0`, `Important: 1`, `Critical/Important: 0/1`, …).
+   * Finding counts the review states (`Critical: 0`, `Important: 1`, `Critical/Important: 0/1`, `Critical/Important 数量：1`, …).
    */
   findings: {
     /**
@@ -44,6 +44,10 @@ export interface HarnessReview {
      * Important findings.
      */
     important?: number;
+    /**
+     * Critical and Important findings counted together, as the reviewer's report line words it (`Critical/Important 数量：1`).
+     */
+    critical_important?: number;
     /**
      * Minor findings (recorded, not fixed in the loop).
      */

@@ -56,8 +56,9 @@ export const KINDS: readonly KindDef[] = [
     exclude: ['**/README.md'],
     scope: 'repo',
     format: 'markdown',
-    // Open questions are resolved by `[x]` or by striking them through.
-    gfm: ['task-list', 'strikethrough'],
+    // Open questions are resolved by `[x]` or by striking them through; candidates may be a table
+    // with a `类型` column (seed 003:26 names no form for the type marks).
+    gfm: ['task-list', 'strikethrough', 'table'],
     data: 'view',
     view: checkpointKindView,
     schema: 'checkpoint',
@@ -93,7 +94,25 @@ export const KINDS: readonly KindDef[] = [
     view: harnessReviewKindView,
     schema: 'harness-review',
   },
-  { id: 'harness-gitignore', description: 'harness work .gitignore (seed 004)', patterns: ['**/.webwork/harness/work/.gitignore'], scope: 'repo', format: 'text', data: 'none' },
+  {
+    id: 'harness-brief',
+    description: 'harness task brief (seed 004)',
+    patterns: [`${HARNESS}/task-*-brief.md`],
+    scope: 'repo',
+    format: 'markdown',
+    data: 'none',
+  },
+  {
+    id: 'harness-review-package',
+    description: 'harness review package, a diff (seed 004)',
+    // One pattern each: `..` inside braces would read as a brace range.
+    patterns: [`${HARNESS}/task-*-review-*.diff`, `${HARNESS}/final-review-*.diff`, `${HARNESS}/final-fix-review-*.diff`],
+    scope: 'repo',
+    format: 'text',
+    data: 'none',
+  },
+  // The work directory's own file, and any in the archive (which has none, 004:292).
+  { id: 'harness-gitignore', description: 'harness work .gitignore (seed 004)', patterns: ['**/.webwork/harness/work/.gitignore', '**/.webwork/harness/archive/.gitignore', `${HARNESS}/.gitignore`], scope: 'repo', format: 'text', data: 'none' },
   { id: 'loop-control', description: 'loop CONTROL.md (seed 001)', patterns: ['CONTROL.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', bareData: 'header', schema: 'loop-control' },
   { id: 'loop-phases', description: 'loop PHASES.md (seed 001)', patterns: ['PHASES.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', schema: 'loop-phases' },
   { id: 'loop-scheduler-decision', description: 'loop SCHEDULER_DECISION.md (seed 001)', patterns: ['SCHEDULER_DECISION.md'], scope: 'loop-home', format: 'markdown', data: 'yaml', bareData: 'anywhere', schema: 'loop-scheduler-decision' },

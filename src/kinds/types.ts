@@ -10,6 +10,8 @@ export type KindId =
   | 'harness-plan'
   | 'harness-ledger'
   | 'harness-review'
+  | 'harness-brief'
+  | 'harness-review-package'
   | 'harness-gitignore'
   | 'loop-control'
   | 'loop-phases'

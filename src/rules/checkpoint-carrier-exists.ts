@@ -12,7 +12,7 @@ export default defineRule({
   meta: {
     type: 'problem',
     description: 'Every relative path or link in `相关载体` resolves to a file or directory inside the repository',
-    severity: 'warn',
+    severity: 'error',
     fixable: false,
     crossFile: true,
     kinds: ['checkpoint'],
@@ -22,17 +22,22 @@ export default defineRule({
     },
   },
   check({ doc, workspace, report }) {
-    const dir = dirOf(doc.relPath);
+    // A checkpoint reached through a symbolic link (an alias such as `docs/checkpoints/current.md`)
+    // resolves its links from where the file really is, as an editor following the link would.
+    const real = workspace.realPath(doc.relPath);
+    const dirs = [...new Set([dirOf(doc.relPath), ...(real.inside ? [dirOf(real.path)] : [])])];
     for (const item of checkpointView(doc).items.carriers ?? []) {
       for (const c of item.carriers) {
         // A link resolves against the checkpoint's directory (as on GitHub); a code span or bare path
         // may also be written from the repository root. A leading `/` is the repository root.
-        const candidates = c.path.startsWith('/')
-          ? [c.path.slice(1)]
-          : c.from === 'link' || /^\.\.?\//.test(c.path)
-            ? [`${dir}/${c.path}`]
-            : [c.path, `${dir}/${c.path}`];
+        const fromDirs = dirs.map((d) => `${d}/${c.path}`);
+        const candidates = c.path.startsWith('/') ? [c.path.slice(1)] : c.from === 'link' ? fromDirs : /^\.\.?\//.test(c.path) ? [...fromDirs, c.path] : [c.path, ...fromDirs];
         const resolved = candidates.map((p) => normalizeRel(p));
+        // `../x` read from the repository root leaves it: the path points outside.
+        if (c.from !== 'link' && /^\.\.\//.test(c.path) && resolved.every((r) => r === undefined || !workspace.exists(r))) {
+          report({ messageId: 'outside', data: { path: c.path }, start: c.start, end: c.end });
+          continue;
+        }
         if (resolved.every((r) => r === undefined)) {
           report({ messageId: 'outside', data: { path: c.path }, start: c.start, end: c.end });
           continue;

@@ -1,7 +1,8 @@
 import { defineRule } from '../core/rule.js';
 import { saySameThing } from '../core/items.js';
-import { allItems, checkpointView, sectionName, type CheckpointItem } from '../kinds/checkpoint/view.js';
+import { allItems, checkpointView, sectionName, typeMarkIn, type CheckpointItem } from '../kinds/checkpoint/view.js';
 import type { SectionKey } from '../kinds/checkpoint/outline.js';
+import { covers, grams, optionOf } from '../kinds/checkpoint/compare.js';
 
 /** Pairs other rules own (one violation, one message): an open question vs. a decided item, a decision vs. a rejected option. */
 function ownedElsewhere(a: SectionKey, b: SectionKey): boolean {
@@ -10,6 +11,15 @@ function ownedElsewhere(a: SectionKey, b: SectionKey): boolean {
   if (pair.has('openQuestions') && (pair.has('decisions') || pair.has('rejected'))) return true;
   return pair.has('decisions') && pair.has('rejected');
 }
+
+/** Sections that hold a decision's summary, boundary or reference, never its complete body (003:13, 003:25). */
+const SUMMARY_SECTIONS: readonly SectionKey[] = ['goals', 'candidates', 'nonGoals', 'carriers'];
+/** A decision's complete body is in another item when this share of its content is there. */
+const BODY_SHARE = 0.85;
+/** Two decisions that share this much of the shorter one's content are one decision written twice. */
+const TWICE_SHARE = 0.7;
+/** Too little content to tell a copy from a coincidence. */
+const MIN_GRAMS = 6;
 
 export default defineRule({
   id: 'checkpoint-duplicate-decision',
@@ -22,23 +32,29 @@ export default defineRule({
     messages: {
       elsewhere: 'Unexpected copy of `{{item}}` in `{{section}}`, expected its complete body only in `已确认决策`',
       twice: 'Unexpected second `{{item}}` in `{{section}}`, expected each item once',
+      body: 'Unexpected complete body of the decision `{{decision}}` in `{{section}}`, expected only a summary, a boundary or a reference there (`已确认决策` holds the body)',
+      rejectedCandidate: 'Unexpected candidate `{{item}}` that `已否决方案` rejects, expected it removed from `候选与 AI 推断` (the user decided against it)',
     },
   },
   check({ doc, report }) {
     const v = checkpointView(doc);
-    // Carriers reference decisions; they are not copies of them.
-    const items = allItems(v).filter((i) => i.section !== 'carriers' && !i.none && i.text !== '');
+    // An item in 已确认决策 that carries a type mark is checkpoint-decision-proposition's finding.
+    const items = allItems(v).filter((i) => i.section !== 'carriers' && !i.none && i.text !== '' && !(i.section === 'decisions' && typeMarkIn(i.raw)));
     const reported = new Set<CheckpointItem>();
     for (let j = 0; j < items.length; j++) {
       const b = items[j]!;
       for (let i = 0; i < j; i++) {
         const a = items[i]!;
-        if (reported.has(a) || ownedElsewhere(a.section, b.section) || !saySameThing(a.text, b.text)) continue;
-        // Report the copy outside 已确认决策 (the later one when neither or both are there).
-        const [home, copy] = b.section === 'decisions' && a.section !== 'decisions' ? [b, a] : [a, b];
+        if (reported.has(a) || ownedElsewhere(a.section, b.section)) continue;
+        const twiceInDecisions = a.section === 'decisions' && b.section === 'decisions' && sameDecision(a.text, b.text);
+        if (!twiceInDecisions && !saySameThing(a.text, b.text)) continue;
+        // Report the copy outside 已确认决策 (the later one when neither or both are there); a rejected
+        // candidate is the candidate's mistake, not a decision's copy.
+        const [home, copy] = (b.section === 'decisions' && a.section !== 'decisions') || (b.section === 'rejected' && a.section === 'candidates') ? [b, a] : [a, b];
         const item = doc.text.slice(copy.textStart, copy.textEnd);
+        const messageId = home.section === 'rejected' && copy.section === 'candidates' ? 'rejectedCandidate' : home.section === copy.section ? 'twice' : 'elsewhere';
         report({
-          messageId: home.section === copy.section ? 'twice' : 'elsewhere',
+          messageId,
           data: { item, section: sectionName(copy.section) },
           start: copy.textStart,
           end: copy.textEnd,
@@ -48,5 +64,30 @@ export default defineRule({
         break;
       }
     }
+    // A candidate that names the option a rejected item rejects (its reason appended or not).
+    for (const c of v.items.candidates ?? []) {
+      if (c.none || reported.has(c)) continue;
+      const r = (v.items.rejected ?? []).find((x) => !x.none && grams(optionOf(x.text)).size >= 3 && covers(optionOf(x.text), c.text) >= 0.8);
+      if (!r) continue;
+      reported.add(c);
+      report({ messageId: 'rejectedCandidate', data: { item: doc.text.slice(c.textStart, c.textEnd) }, start: c.textStart, end: c.textEnd, cause: [{ start: r.textStart, end: r.textEnd, message: 'Rejected in `已否决方案`' }] });
+    }
+    // A decision's complete body inside a summary, a boundary or a carrier reference.
+    const decisions = (v.items.decisions ?? []).filter((d) => !d.none && !typeMarkIn(d.raw) && grams(d.text).size >= MIN_GRAMS);
+    for (const key of SUMMARY_SECTIONS) {
+      for (const it of v.items[key] ?? []) {
+        if (it.none || reported.has(it)) continue;
+        const d = decisions.find((x) => !saySameThing(x.text, it.text) && covers(x.text, it.text) >= BODY_SHARE);
+        if (!d) continue;
+        const decision = doc.text.slice(d.textStart, d.textEnd);
+        report({ messageId: 'body', data: { decision, section: sectionName(key) }, start: it.textStart, end: it.textEnd, cause: [{ start: d.textStart, end: d.textEnd, message: 'The decision' }] });
+      }
+    }
   },
 });
+
+/** Two decisions that are one written twice: the shorter one's content is mostly in the longer one. */
+function sameDecision(a: string, b: string): boolean {
+  const [short, long] = grams(a).size <= grams(b).size ? [a, b] : [b, a];
+  return grams(short).size >= MIN_GRAMS && covers(short, long) >= TWICE_SHARE;
+}

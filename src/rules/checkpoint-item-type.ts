@@ -5,13 +5,13 @@ export default defineRule({
   id: 'checkpoint-item-type',
   meta: {
     type: 'problem',
-    description: 'Every item in `候选与 AI 推断` is marked `[候选]` or `[AI 推断]`',
+    description: 'Every item in `候选与 AI 推断` is marked with its type (`候选` or `AI 推断`)',
     severity: 'error',
     fixable: false,
     kinds: ['checkpoint'],
     ownsData: { checkpoint: ['/candidates/*/type'] },
     messages: {
-      unmarked: 'Unexpected unmarked item `{{item}}` in `候选与 AI 推断`, expected it to start with `[候选]` or `[AI 推断]`',
+      unmarked: 'Unexpected unmarked item `{{item}}` in `候选与 AI 推断`, expected its type marked: `[候选]` / `候选：` / `（候选）` or `[AI 推断]` / `AI 推断：` / `（AI 推断）`, or a `类型` column',
     },
   },
   check({ doc, report }) {

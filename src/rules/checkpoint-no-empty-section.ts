@@ -36,7 +36,7 @@ export default defineRule({
   meta: {
     type: 'layout',
     description: 'A checkpoint omits empty sections',
-    severity: 'warn',
+    severity: 'error',
     fixable: 'safe',
     kinds: ['checkpoint'],
     messages: {

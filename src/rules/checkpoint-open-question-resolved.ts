@@ -1,6 +1,7 @@
 import { defineRule } from '../core/rule.js';
 import { saySameThing } from '../core/items.js';
-import { checkpointView, sectionName, type CheckpointItem } from '../kinds/checkpoint/view.js';
+import { checkpointView, sectionName, typeMarkIn, type CheckpointItem } from '../kinds/checkpoint/view.js';
+import { answers, optionOf } from '../kinds/checkpoint/compare.js';
 
 /** The item's bytes with its line break (what removing it from the list deletes). */
 function itemRange(text: string, item: CheckpointItem): [number, number] {
@@ -25,11 +26,15 @@ export default defineRule({
       marked: 'Unexpected resolved question `{{item}}` (marked `{{mark}}`) in `待讨论问题`, expected only undecided questions',
       decided: 'Unexpected question `{{item}}` in `待讨论问题` already decided in `{{section}}`, expected only undecided questions',
       remove: 'Remove it from `待讨论问题`',
+      // Gate checks (`wflint gate`): the step judged as if it were taken.
+      closeOpen: 'Unexpected open question `{{item}}` at `close`, expected the discussion concluded (no question left in `待讨论问题`)',
+      awaitNone: 'Unexpected `await_user` with no open question, expected a question in `待讨论问题` to ask (with none, restoring says nothing is unresolved and stops)',
     },
   },
-  check({ doc, report }) {
+  check({ doc, gateAction, report }) {
     const v = checkpointView(doc);
-    const decided = [...(v.items.decisions ?? []), ...(v.items.rejected ?? [])].filter((i) => !i.none);
+    // A candidate or an inference written into 已确认决策 decides nothing (checkpoint-decision-proposition).
+    const decided = [...(v.items.decisions ?? []).filter((d) => !typeMarkIn(d.raw)), ...(v.items.rejected ?? [])].filter((i) => !i.none);
     for (const q of v.items.openQuestions ?? []) {
       if (q.none || q.raw === '') continue;
       const suggest = [{ messageId: 'remove', edits: [{ range: itemRange(doc.text, q), text: '' }] }];
@@ -38,7 +43,8 @@ export default defineRule({
         report({ messageId: 'marked', data: { item, mark: q.resolved }, start: q.textStart, end: q.textEnd, suggest });
         continue;
       }
-      const same = decided.find((d) => saySameThing(d.text, q.text));
+      // The same item, or a decision (a rejected option) that answers one of its alternatives.
+      const same = decided.find((d) => saySameThing(d.text, q.text)) ?? decided.find((d) => answers(d.section === 'rejected' ? optionOf(d.text) : d.text, q.text));
       if (same) {
         report({
           messageId: 'decided',
@@ -48,7 +54,13 @@ export default defineRule({
           suggest,
           cause: [{ start: same.textStart, end: same.textEnd, message: `Adjudicated in \`${sectionName(same.section)}\`` }],
         });
+        continue;
       }
+      if (gateAction === 'close') report({ messageId: 'closeOpen', data: { item }, start: q.textStart, end: q.textEnd });
+    }
+    if (gateAction === 'await_user' && !(v.items.openQuestions ?? []).some((q) => !q.none && q.raw !== '')) {
+      const h1 = v.h1s[0];
+      report({ messageId: 'awaitNone', start: h1?.start ?? 0, end: h1?.headingEnd ?? 0 });
     }
   },
 });

@@ -1,4 +1,5 @@
-import { defineRule, type Edit } from '../core/rule.js';
+import { defineRule, type Edit, type Suggestion } from '../core/rule.js';
+import { trimEndChars } from '../core/text.js';
 import { CHECKPOINT_SECTIONS } from '../kinds/checkpoint/outline.js';
 import { checkpointView, type CheckpointSection } from '../kinds/checkpoint/view.js';
 import { longestIncreasing } from './section-order.js';
@@ -21,7 +22,9 @@ export default defineRule({
       unknown: 'Unexpected section `{{heading}}`, expected one of {{allowed}}',
       duplicate: 'Unexpected second `{{section}}` section, expected each section once',
       order: 'Unexpected section `{{section}}` after `{{after}}`, expected it before `{{after}}`',
+      early: 'Unexpected section `{{section}}` before `{{before}}`, expected it after `{{before}}`',
       move: 'Move the whole `{{section}}` section before `{{before}}`',
+      moveLast: 'Move the whole `{{section}}` section to the end',
     },
   },
   check({ doc, report }) {
@@ -50,24 +53,34 @@ export default defineRule({
       seen.set(h.key, h);
       firsts.push(h);
     }
-    // The longest run already in order stays; every other section is reported once.
+    // The longest run already in order stays; every other section is reported once: after a
+    // section it belongs before, or (moved earlier) before one it belongs after.
     const keep = longestIncreasing(firsts.map((h) => h.index));
+    const eol = doc.eol;
     firsts.forEach((h, i) => {
       if (keep.has(i)) return;
-      const after = firsts.slice(0, i).reverse().find((o) => o.index > h.index);
-      const target = firsts.find((o, k) => keep.has(k) && o.index > h.index);
-      if (!after) return;
       const s = h.section;
-      let moved = doc.text.slice(s.start, s.end);
-      if (!moved.endsWith('\n')) moved += '\n';
-      const edits: Edit[] = target ? [{ range: [target.section.start, target.section.start], text: moved }, { range: [s.start, s.end], text: '' }] : [];
-      report({
-        messageId: 'order',
-        data: { section: CHECKPOINT_SECTIONS[h.index]!.text, after: after.section.title.trim() },
-        start: s.start,
-        end: s.headingEnd,
-        ...(target ? { suggest: [{ messageId: 'move', data: { section: CHECKPOINT_SECTIONS[h.index]!.text, before: target.section.title.trim() }, edits }] } : {}),
-      });
+      // An empty section is removed, not moved (checkpoint-no-empty-section).
+      if (doc.text.slice(s.headingEnd, s.end).trim() === '') return;
+      const name = CHECKPOINT_SECTIONS[h.index]!.text;
+      const after = firsts.slice(0, i).reverse().find((o) => o.index > h.index);
+      const before = after ? undefined : firsts.slice(i + 1).find((o, k) => keep.has(i + 1 + k) && o.index < h.index);
+      // Where it belongs: before the first kept section that follows it in the canonical order, else at the end.
+      const target = firsts.find((o, k) => keep.has(k) && o.index > h.index);
+      // The moved section keeps a blank line before the heading that follows it.
+      const moved = trimEndChars(doc.text.slice(s.start, s.end), ' \t\r\n');
+      let suggest: Suggestion[] = [];
+      if (target) {
+        const edits: Edit[] = [{ range: [target.section.start, target.section.start], text: `${moved}${eol}${eol}` }, { range: [s.start, s.end], text: '' }];
+        suggest = [{ messageId: 'move', data: { section: name, before: target.section.title.trim() }, edits }];
+      } else if (s.end < doc.text.length) {
+        const end = doc.text.length;
+        const edits: Edit[] = [{ range: [s.start, s.end], text: '' }, { range: [end, end], text: `${doc.text.endsWith('\n') ? '' : eol}${eol}${moved}${eol}` }];
+        suggest = [{ messageId: 'moveLast', data: { section: name }, edits }];
+      }
+      const offer = suggest.length ? { suggest } : {};
+      if (after) report({ messageId: 'order', data: { section: name, after: after.section.title.trim() }, start: s.start, end: s.headingEnd, ...offer });
+      else if (before) report({ messageId: 'early', data: { section: name, before: before.section.title.trim() }, start: s.start, end: s.headingEnd, ...offer });
     });
   },
 });

@@ -18,13 +18,18 @@ export default defineRule({
     ownsData: { 'harness-ledger': ['/entries'] },
     messages: {
       unknown: 'Unexpected Ledger line `{{line}}`, expected a known Ledger form (closest: `{{form}}`)',
-      sha: 'Unexpected SHA `{{value}}` in `{{form}}`, expected 7–40 hex characters',
+      unknownFree: 'Unexpected Ledger line `{{line}}`, expected a Ledger form of seed 004 such as `T<N>: base=<sha>` or `T<N>: blocked (<reason>)`',
+      sha: 'Unexpected SHA `{{value}}` in `{{form}}`, expected a 7-character short SHA (or the full 40 characters)',
       limit: 'Unexpected round limit `/{{of}}` in `{{round}}`, expected `/{{limit}}`',
     },
   },
   check({ doc, report }) {
     const view = ledgerView(doc);
-    for (const u of view.unknown) report({ messageId: 'unknown', data: { line: clip(u.line.text), form: u.closest.skeleton }, start: u.line.start, end: u.line.end, expected: [u.closest.skeleton] });
+    for (const u of view.unknown) {
+      const at = { start: u.line.start, end: u.line.end };
+      if (u.closest) report({ messageId: 'unknown', data: { line: clip(u.line.text), form: u.closest.skeleton }, ...at, expected: [u.closest.skeleton] });
+      else report({ messageId: 'unknownFree', data: { line: clip(u.line.text) }, ...at });
+    }
     for (const e of view.entries) {
       const form = formOf(e.form).skeleton;
       for (const slot of Object.values(e.slots)) {

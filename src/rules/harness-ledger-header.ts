@@ -5,6 +5,16 @@ import { SHA, sessionId } from '../kinds/harness/common.js';
 
 const SHA_KEYS = new Set(['initial_base', 'merge_base']);
 
+/** `/home/dev/x`, `C:/x`, `//server/x`, `~/x` (after `\\` → `/`). */
+function isAbsolute(p: string): boolean {
+  return /^(\/|~\/|[A-Za-z]:\/)/.test(p);
+}
+
+/** A date and time, a date, or a Unix time in the id (`20260501-093012-7f3a`, `2026-05-01T09-30`, `1714555812`). */
+function hasTimestamp(id: string): boolean {
+  return /(?:^|\D)(?:19|20)\d{2}-?(?:0[1-9]|1[0-2])-?(?:0[1-9]|[12]\d|3[01])(?:\D|$)/.test(id) || /(?:^|\D)(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{2,6}(?:\D|$)/.test(id) || /(?:^|\D)1\d{9}(?:\d{3})?(?:\D|$)/.test(id);
+}
+
 export default defineRule({
   id: 'harness-ledger-header',
   meta: {
@@ -22,9 +32,12 @@ export default defineRule({
       order: 'Unexpected `{{key}}:` line after `{{after}}:`, expected the order `doc_dir`, `branch`, `initial_base`, `merge_base`',
       late: 'Unexpected `{{key}}:` line after the entries, expected it in the metadata block under the H1',
       duplicate: 'Unexpected second `{{key}}:` line, expected it once',
+      keyCase: 'Unexpected metadata key `{{actual}}`, expected lower case `{{key}}` (the Ledger field names are a fixed format)',
       empty: 'Unexpected empty `{{key}}`, expected a value',
-      sha: 'Unexpected value `{{value}}` for `{{key}}`, expected a SHA of 7–40 hex characters',
+      sha: 'Unexpected value `{{value}}` for `{{key}}`, expected a 7-character short SHA (or the full 40 characters)',
       docDir: 'Unexpected `doc_dir` `{{value}}`, expected it to end with `.webwork/harness/work/{{session}}`',
+      docDirRelative: 'Unexpected relative `doc_dir` `{{value}}`, expected the absolute path `<root_dir>/.webwork/harness/work/{{session}}` (recovery reads it as the absolute path)',
+      sessionId: 'Unexpected session id `{{session}}` without a timestamp, expected a unique, sortable id that holds its creation time (such as `20260501-093012-7f3a`)',
     },
   },
   check({ doc, report }) {
@@ -47,6 +60,7 @@ export default defineRule({
         continue;
       }
       seen.set(m.key, m);
+      if (m.keyText !== m.key) report({ messageId: 'keyCase', data: { actual: m.keyText, key: m.key }, start: m.line.start, end: m.line.start + m.keyText.length });
       if (m.index > firstEntry) report({ messageId: 'late', data: { key: m.key }, ...at });
       const rank = (META_KEYS as readonly string[]).indexOf(m.key);
       if (rank !== -1) {
@@ -63,8 +77,13 @@ export default defineRule({
         const session = sessionId(doc);
         const dir = trimEndChars(m.value.replace(/\\/g, '/'), '/');
         if (!(dir === `.webwork/harness/work/${session}` || dir.endsWith(`/.webwork/harness/work/${session}`))) report({ messageId: 'docDir', data: { value: m.value, session }, ...valueAt });
+        else if (!isAbsolute(dir)) report({ messageId: 'docDirRelative', data: { value: m.value, session }, ...valueAt });
       }
     }
+    // 004:285: the session id is unique, sortable and holds its timestamp (the recovery fallback
+    // picks the newest one by it).
+    const session = sessionId(doc);
+    if (!hasTimestamp(session)) report({ messageId: 'sessionId', data: { session }, ...headAt });
     // Missing lines: where they belong (after the previous present key, else under the H1).
     META_KEYS.forEach((key, i) => {
       if (seen.has(key)) return;

@@ -1,10 +1,9 @@
 import { defineRule } from '../core/rule.js';
-import { ledgerView, taskEntries, type FormId } from '../kinds/harness/ledger.js';
+import { ledgerView, taskEntries } from '../kinds/harness/ledger.js';
 import { planView } from '../kinds/harness/plan.js';
 import { listOf, sessionDir } from '../kinds/harness/common.js';
+import { replayLedger } from '../kinds/harness/session.js';
 
-/** A task the final review may go ahead without: done, parked by the Breaker, or stopped. */
-const SETTLED: ReadonlySet<FormId> = new Set(['complete', 'parked', 'blocked', 'breaker_blocked', 'fix_blocked', 'escalate', 'fix_escalate']);
 
 export default defineRule({
   id: 'harness-ledger-plan-sync',
@@ -18,14 +17,20 @@ export default defineRule({
     messages: {
       noPlan: 'Unexpected missing `{{path}}`, expected the session plan next to the Ledger',
       unknownTask: 'Unexpected task `{{task}}`, expected a task of `plan.md` ({{ids}})',
+      droppedDone: 'Unexpected completed task `{{task}}` missing from `plan.md`, expected its entry kept (marked done) when the plan changes (a replan keeps completed tasks)',
       unsettled: 'Unexpected `final_review_head=` while `{{task}}` is {{state}}, expected every plan task complete, parked or blocked',
+      // Gate check (`wflint gate --action close`).
+      closeUnfinished: 'Unexpected `close` while `{{task}}` is {{state}}, expected every plan task complete (delivery needs every task done and reviewed)',
     },
   },
-  check({ doc, workspace, report }) {
+  check({ doc, workspace, gateAction, report }) {
     const view = ledgerView(doc);
     const planPath = `${sessionDir(doc)}/plan.md`;
     const plan = workspace.document(planPath);
     if (!plan || plan.kind.id !== 'harness-plan') {
+      // The Ledger is written before the plan (004:83-84, 004:337): a Ledger without task lines needs
+      // no plan yet; a dispatched task is rendered from it (004:360), and every step needs it.
+      if (!gateAction && !view.entries.some((e) => e.task)) return;
       const h1 = view.h1;
       const at = h1 ? { start: h1.start, end: h1.headingEnd } : view.firstLine ? { start: view.firstLine.start, end: view.firstLine.end } : { start: 0, end: 0 };
       report({ messageId: 'noPlan', data: { path: planPath }, ...at });
@@ -37,17 +42,32 @@ export default defineRule({
     for (const [task, entries] of byTask) {
       if (ids.has(task)) continue;
       const first = entries[0]!;
-      report({ messageId: 'unknownTask', data: { task, ids: listOf([...ids]) }, start: first.taskSpan!.start, end: first.taskSpan!.end, expected: [...ids] });
+      // 004:769: a replan rewrites the unfinished part only; a completed task keeps its entry.
+      if (entries.some((e) => e.form === 'complete')) report({ messageId: 'droppedDone', data: { task }, start: first.taskSpan!.start, end: first.taskSpan!.end });
+      else report({ messageId: 'unknownTask', data: { task, ids: listOf([...ids]) }, start: first.taskSpan!.start, end: first.taskSpan!.end, expected: [...ids] });
     }
+    if (gateAction === 'close') {
+      const replay = replayLedger(doc);
+      const reported = new Set<string>();
+      for (const t of tasks) {
+        if (reported.has(t.id)) continue;
+        reported.add(t.id);
+        const now = replay.tasks.get(t.id);
+        if (now?.status === 'complete') continue;
+        const state = !now ? 'not started' : now.status === 'stopped' ? 'stopped' : 'still in progress';
+        report({ messageId: 'closeUnfinished', data: { task: t.id, state }, ...(view.h1 ? { start: view.h1.start, end: view.h1.headingEnd } : { start: 0, end: 0 }), cause: [{ relPath: plan.relPath, start: t.section.start, end: t.section.headingEnd, message: `Plan task \`${t.id}\`` }] });
+      }
+    }
+    // 004:700 writes `final_review_head=` into the Ledger's head block, so every task line counts.
     const final = view.entries.find((e) => e.form === 'final_review_head');
     if (!final) return;
     const reported = new Set<string>();
     for (const t of tasks) {
       if (reported.has(t.id)) continue;
       reported.add(t.id);
-      const entries = (byTask.get(t.id) ?? []).filter((e) => e.index < final.index);
-      if (entries.some((e) => SETTLED.has(e.form))) continue;
-      const state = entries.length === 0 ? 'not started' : 'still in progress';
+      const now = replayLedger(doc).tasks.get(t.id);
+      if (now && (now.status === 'complete' || now.status === 'stopped')) continue;
+      const state = !now ? 'not started' : 'still in progress';
       report({
         messageId: 'unsettled',
         data: { task: t.id, state },

@@ -1,17 +1,9 @@
-import picomatch from 'picomatch';
 import { defineRule, type Report } from '../core/rule.js';
 import { planView, type PlanTask } from '../kinds/harness/plan.js';
-import { cleanPath, looksLikePath, normPath, pathProblem, type Piece } from '../kinds/harness/common.js';
+import { cleanPath, covers, forbiddenPaths, looksLikePath, normPath, pathProblem, type Piece } from '../kinds/harness/common.js';
 
 /** Actions whose paths a `general` task must list in `writable` (deleting a file writes it too). */
 const WRITES = new Set(['Create', 'Modify', 'Delete']);
-
-/** Whether a forbidden entry covers a path: the same path, a directory above it, or a glob matching it. */
-function covers(forbidden: string, path: string): boolean {
-  if (forbidden === path || path.startsWith(`${forbidden}/`)) return true;
-  if (/[*?[{]/.test(forbidden)) return picomatch(forbidden, { dot: true })(path);
-  return false;
-}
 
 export default defineRule({
   id: 'harness-plan-paths',
@@ -23,6 +15,7 @@ export default defineRule({
     kinds: ['harness-plan'],
     messages: {
       exploreWritable: 'Unexpected writable `{{path}}` in `explore` task `{{task}}`, expected `writable: 无` (explore is read-only)',
+      exploreFiles: 'Unexpected `{{action}}: {{path}}` in `explore` task `{{task}}`, expected `agent: general` for a task that creates, modifies or deletes a file',
       notWritable: 'Unexpected missing writable path `{{path}}` in `{{task}}`, expected every Create/Modify path of `files` in `writable`',
       notInFiles: 'Unexpected writable path `{{path}}` in `{{task}}`, expected only paths listed in `files`',
       overlap: 'Unexpected path `{{path}}` both writable and forbidden in `{{task}}`, expected no overlap',
@@ -55,6 +48,8 @@ function checkTask(task: PlanTask, report: (r: Report) => void): void {
   }
   if (task.agent === 'explore') {
     for (const p of writable) report({ messageId: 'exploreWritable', data: { path: cleanPath(p.text), task: t }, ...at(p) });
+    // 004:138-140: any file created, modified or deleted makes the task `general`.
+    for (const f of task.files) if (f.action && WRITES.has(f.action)) report({ messageId: 'exploreFiles', data: { action: f.action, path: f.path, task: t }, ...at(f.piece) });
   } else if (task.agent === 'general' && task.fields.has('writable') && task.fields.has('files')) {
     const listed = new Set(task.files.map((f) => normPath(f.path)));
     const writes = new Map<string, Piece>();
@@ -70,10 +65,10 @@ function checkTask(task: PlanTask, report: (r: Report) => void): void {
       if (!bad.has(p) && !listed.has(path)) report({ messageId: 'notInFiles', data: { path, task: t }, ...at(p) });
     }
   }
-  const forbiddenPaths = forbidden.filter((p) => looksLikePath(p.text)).map((p) => ({ piece: p, path: normPath(p.text) }));
+  const denied = forbiddenPaths(forbidden);
   for (const p of writable) {
     const path = normPath(p.text);
-    const hit = forbiddenPaths.find((f) => covers(f.path, path));
+    const hit = denied.find((f) => covers(f.path, path));
     if (hit) report({ messageId: 'overlap', data: { path, task: t }, ...at(p), cause: [{ start: hit.piece.start, end: hit.piece.end, message: 'Forbidden here' }] });
   }
 }

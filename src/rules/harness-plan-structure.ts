@@ -43,8 +43,15 @@ export default defineRule({
     }
     const tasksSection = view.tasksSections[0];
     const seen = new Map<string, number>();
+    // A malformed heading (`### Task 3: …`) keeps its place in the numbering: only it is reported,
+    // not every task after it (renumbering them would break the Ledger's references).
+    const bad = view.badHeadings.map((s) => s.start);
     let unique = 0;
     view.tasks.forEach((task, i) => {
+      while (bad.length && bad[0]! < task.section.start) {
+        bad.shift();
+        unique++;
+      }
       const at = { start: task.section.start, end: task.section.headingEnd };
       if (!task.goal) report({ messageId: 'emptyGoal', data: { actual: task.section.title.trim(), id: task.id }, ...at });
       if (tasksSection && (task.section.start < tasksSection.start || task.section.start >= tasksSection.end)) report({ messageId: 'outside', data: { id: task.id }, ...at });
@@ -56,7 +63,11 @@ export default defineRule({
       }
       seen.set(task.id, i);
       unique++;
-      if (task.n !== unique) report({ messageId: 'numbering', data: { id: task.id, expected: `T${unique}` }, ...task.idSpan });
+      if (task.n !== unique) {
+        report({ messageId: 'numbering', data: { id: task.id, expected: `T${unique}` }, ...task.idSpan });
+        // One message per gap: the tasks after it are numbered on from this one.
+        unique = task.n;
+      }
     });
   },
 });

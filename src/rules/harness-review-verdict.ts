@@ -1,5 +1,9 @@
 import { defineRule } from '../core/rule.js';
+import type { WfDocument } from '../core/document.js';
+import type { WorkspaceView } from '../core/workspace-view.js';
 import { LABELS, REQUIRED, blockingCount, reviewView, type LabelId, type LabelLine } from '../kinds/harness/review.js';
+import { ledgerView } from '../kinds/harness/ledger.js';
+import { sameSha, sessionDir } from '../kinds/harness/common.js';
 
 const shown = (l: LabelLine) => `${l.labelText}: ${l.value ?? l.raw}`;
 
@@ -10,6 +14,7 @@ export default defineRule({
     description: 'A harness review states its verdict lines without contradiction, and a `VERDICT:` line is its last line',
     severity: 'error',
     fixable: false,
+    crossFile: true,
     kinds: ['harness-review'],
     ownsData: { 'harness-review': ['/spec_compliance', '/task_quality', '/verdict', '/overall', '/machine_verdict'] },
     messages: {
@@ -20,9 +25,10 @@ export default defineRule({
       machineFormat: 'Unexpected `{{actual}}`, expected `VERDICT: Approved|Needs fixes  SHA: <7 hex>`',
       machineLast: 'Unexpected content after the `VERDICT:` line, expected `VERDICT:` as the last line',
       machineMismatch: 'Unexpected `VERDICT: {{verdict}}` with `{{stated}}`, expected `VERDICT: {{expected}}`',
+      machineSha: 'Unexpected `SHA: {{sha}}` in the `VERDICT:` line, expected the reviewed head the Ledger records ({{heads}})',
     },
   },
-  check({ doc, report }) {
+  check({ doc, workspace, report }) {
     const view = reviewView(doc);
     const firstOf = new Map<LabelId, LabelLine>();
     for (const l of view.labels) {
@@ -52,6 +58,8 @@ export default defineRule({
       if (spec?.value === '❌') report({ messageId: 'contradiction', data: { actual: shown(approved), reason: '`Spec Compliance: ❌`', expected: `${approved.labelText}: Needs fixes` }, ...at, cause: [{ start: spec.line.start, end: spec.line.end, message: 'Spec Compliance' }] });
       else if (blocking && blocking.count > 0) {
         report({ messageId: 'contradiction', data: { actual: shown(approved), reason: `${blocking.count} Critical/Important finding(s)`, expected: `${approved.labelText}: Needs fixes` }, ...at, cause: blocking.lines.map((l) => ({ start: l.start, end: l.end, message: 'Finding count' })) });
+      } else if (view.listed.length > 0) {
+        report({ messageId: 'contradiction', data: { actual: shown(approved), reason: `${view.listed.length} Critical/Important finding(s) listed`, expected: `${approved.labelText}: Needs fixes` }, ...at, cause: view.listed.map((l) => ({ start: l.start, end: l.end, message: 'Finding' })) });
       }
     }
     const verdict = firstOf.get('verdict');
@@ -71,5 +79,22 @@ export default defineRule({
       const expected = stated.label === 'verdict' ? (stated.value === 'All findings addressed' ? undefined : 'Needs fixes') : stated.value;
       if (expected && m.verdict !== expected) report({ messageId: 'machineMismatch', data: { verdict: m.verdict, stated: shown(stated), expected }, ...at, cause: [{ start: stated.line.start, end: stated.line.end, message: 'Stated verdict' }] });
     });
+    // 004:48: the SHA of the summary is the head the reviewer saw, which the Ledger then records as
+    // `reviewed_head=` (task review) or `final_review_head=` (final review).
+    const last = view.machine[view.machine.length - 1];
+    if (last?.sha) {
+      const heads = [...new Set(recordedHeads(doc, workspace, view.kind === 'final' ? undefined : view.task))];
+      if (heads.length && !heads.some((h) => sameSha(h, last.sha!))) report({ messageId: 'machineSha', data: { sha: last.sha, heads: heads.map((h) => `\`${h}\``).join(', ') }, start: last.line.start, end: last.line.end });
+    }
   },
 });
+
+/** The heads the session's Ledger records for a task's reviews (or for the final review). */
+function recordedHeads(doc: WfDocument, workspace: WorkspaceView, task: string | undefined): string[] {
+  const ledger = workspace.document(`${sessionDir(doc)}/progress.md`);
+  if (!ledger || ledger.kind.id !== 'harness-ledger') return [];
+  const entries = ledgerView(ledger).entries;
+  if (task === undefined) return entries.filter((e) => e.form === 'final_review_head').map((e) => e.slots.sha!.value);
+  // The reviewed head, or the HEAD the implementer (or a fix round) left, which the review saw.
+  return entries.filter((e) => e.task === task).flatMap((e) => (e.form === 'reviewed_head' ? [e.slots.sha?.value ?? ''] : e.form === 'implementer_done' || e.form === 'fix_round' ? [e.slots.to?.value ?? ''] : [])).filter((x) => x !== '');
+}

@@ -2,11 +2,14 @@
 import type { Rule } from '../core/rule.js';
 import checkpointCarrierExists from './checkpoint-carrier-exists.js';
 import checkpointConfirmedRejected from './checkpoint-confirmed-rejected.js';
+import checkpointDecisionProposition from './checkpoint-decision-proposition.js';
 import checkpointDuplicateDecision from './checkpoint-duplicate-decision.js';
 import checkpointInsideRepo from './checkpoint-inside-repo.js';
 import checkpointItemType from './checkpoint-item-type.js';
 import checkpointNoEmptySection from './checkpoint-no-empty-section.js';
 import checkpointOpenQuestionResolved from './checkpoint-open-question-resolved.js';
+import checkpointOpposingConclusions from './checkpoint-opposing-conclusions.js';
+import checkpointReplacedContent from './checkpoint-replaced-content.js';
 import checkpointStructure from './checkpoint-structure.js';
 import claimCeilingExceeded from './claim-ceiling-exceeded.js';
 import claimCeilingPrimaryCase from './claim-ceiling-primary-case.js';
@@ -25,19 +28,26 @@ import decisionPacketStateConsistency from './decision-packet-state-consistency.
 import duplicateSections from './duplicate-sections.js';
 import gateActionBound from './gate-action-bound.js';
 import gateRequiredDocuments from './gate-required-documents.js';
+import harnessBrief from './harness-brief.js';
+import harnessFinalReview from './harness-final-review.js';
 import harnessGitignore from './harness-gitignore.js';
+import harnessLedgerDispatch from './harness-ledger-dispatch.js';
 import harnessLedgerGrammar from './harness-ledger-grammar.js';
 import harnessLedgerHeader from './harness-ledger-header.js';
 import harnessLedgerLifecycle from './harness-ledger-lifecycle.js';
 import harnessLedgerLimits from './harness-ledger-limits.js';
 import harnessLedgerPlanSync from './harness-ledger-plan-sync.js';
+import harnessLedgerReviews from './harness-ledger-reviews.js';
+import harnessPlanConstraints from './harness-plan-constraints.js';
 import harnessPlanDepends from './harness-plan-depends.js';
 import harnessPlanPaths from './harness-plan-paths.js';
 import harnessPlanPlaceholders from './harness-plan-placeholders.js';
 import harnessPlanStructure from './harness-plan-structure.js';
 import harnessPlanTaskCount from './harness-plan-task-count.js';
 import harnessPlanTaskFields from './harness-plan-task-fields.js';
+import harnessReviewPackage from './harness-review-package.js';
 import harnessReviewVerdict from './harness-review-verdict.js';
+import harnessSessionFiles from './harness-session-files.js';
 import headingCanonical from './heading-canonical.js';
 import loopBootstrapNoStop from './loop-bootstrap-no-stop.js';
 import loopControlActiveTasks from './loop-control-active-tasks.js';
@@ -100,11 +110,14 @@ import yamlSyntax from './yaml-syntax.js';
 export const RULES: readonly Rule[] = [
   checkpointCarrierExists,
   checkpointConfirmedRejected,
+  checkpointDecisionProposition,
   checkpointDuplicateDecision,
   checkpointInsideRepo,
   checkpointItemType,
   checkpointNoEmptySection,
   checkpointOpenQuestionResolved,
+  checkpointOpposingConclusions,
+  checkpointReplacedContent,
   checkpointStructure,
   claimCeilingExceeded,
   claimCeilingPrimaryCase,
@@ -123,19 +136,26 @@ export const RULES: readonly Rule[] = [
   duplicateSections,
   gateActionBound,
   gateRequiredDocuments,
+  harnessBrief,
+  harnessFinalReview,
   harnessGitignore,
+  harnessLedgerDispatch,
   harnessLedgerGrammar,
   harnessLedgerHeader,
   harnessLedgerLifecycle,
   harnessLedgerLimits,
   harnessLedgerPlanSync,
+  harnessLedgerReviews,
+  harnessPlanConstraints,
   harnessPlanDepends,
   harnessPlanPaths,
   harnessPlanPlaceholders,
   harnessPlanStructure,
   harnessPlanTaskCount,
   harnessPlanTaskFields,
+  harnessReviewPackage,
   harnessReviewVerdict,
+  harnessSessionFiles,
   headingCanonical,
   loopBootstrapNoStop,
   loopControlActiveTasks,

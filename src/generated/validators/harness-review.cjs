@@ -2,7 +2,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://wflint.dev/schemas/harness-review.schema.json","title":"HarnessReview","description":"A harness review file (seed 004 work-review / work-finalize) as wflint reads it: a task review `task-<N>-review.md`, a scoped re-review `task-<N>-rereview-<R>.md`, or the branch-wide `final-review.md`, with its verdict lines, its Critical/Important/Minor counts and the optional machine-readable last line `VERDICT: Approved|Needs fixes  SHA: <head7>`.","x-wflint-kind":"harness-review","x-wflint-version":"1","type":"object","required":["kind","findings"],"additionalProperties":false,"properties":{"kind":{"description":"Which review the file is, from its name: `task` (`task-<N>-review.md`), `rereview` (`task-<N>-rereview-<R>.md`) or `final` (`final-review.md`).","type":"string","enum":["task","rereview","final"]},"task":{"description":"The reviewed task `T<N>` (task reviews and re-reviews).","type":"string","pattern":"^T[1-9][0-9]*$"},"round":{"description":"The fix round R a re-review verifies (1–5).","type":"integer","minimum":1,"maximum":5},"spec_compliance":{"description":"Part 1 of a task review: `Spec Compliance: ✅ | ❌`.","type":"string","enum":["✅","❌"]},"task_quality":{"description":"Part 2 of a task review: `Task quality: Approved | Needs fixes`.","type":"string","enum":["Approved","Needs fixes"]},"verdict":{"description":"A re-review's verdict: `Verdict: All findings addressed | Findings remain open`.","type":"string","enum":["All findings addressed","Findings remain open"]},"overall":{"description":"The final review's assessment: `总体评估: Approved | Needs fixes`.","type":"string","enum":["Approved","Needs fixes"]},"findings":{"description":"Finding counts the review states (`Critical: 0`, `Important: 1`, `Critical/Important: 0/1`, …).","type":"object","additionalProperties":false,"properties":{"critical":{"description":"Critical findings.","type":"integer","minimum":0},"important":{"description":"Important findings.","type":"integer","minimum":0},"minor":{"description":"Minor findings (recorded, not fixed in the loop).","type":"integer","minimum":0},"not_addressed":{"description":"Re-review lines that mark a finding `NOT ADDRESSED`.","type":"integer","minimum":0}}},"machine_verdict":{"description":"The machine-readable summary line `VERDICT: Approved|Needs fixes  SHA: <head7>`, last line of the report.","type":"object","required":["verdict","sha"],"additionalProperties":false,"properties":{"verdict":{"description":"The verdict.","type":"string","enum":["Approved","Needs fixes"]},"sha":{"description":"The reviewed HEAD, 7 hex characters.","type":"string","pattern":"^[0-9a-f]{7}$"}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://wflint.dev/schemas/harness-review.schema.json","title":"HarnessReview","description":"A harness review file (seed 004 work-review / work-finalize) as wflint reads it: a task review `task-<N>-review.md`, a scoped re-review `task-<N>-rereview-<R>.md`, or the branch-wide `final-review.md`, with its verdict lines, its Critical/Important/Minor counts and the optional machine-readable last line `VERDICT: Approved|Needs fixes  SHA: <head7>`.","x-wflint-kind":"harness-review","x-wflint-version":"1","type":"object","required":["kind","findings"],"additionalProperties":false,"properties":{"kind":{"description":"Which review the file is, from its name: `task` (`task-<N>-review.md`), `rereview` (`task-<N>-rereview-<R>.md`) or `final` (`final-review.md`).","type":"string","enum":["task","rereview","final"]},"task":{"description":"The reviewed task `T<N>` (task reviews and re-reviews).","type":"string","pattern":"^T[1-9][0-9]*$"},"round":{"description":"The fix round R a re-review verifies (1–5).","type":"integer","minimum":1,"maximum":5},"spec_compliance":{"description":"Part 1 of a task review: `Spec Compliance: ✅ | ❌`.","type":"string","enum":["✅","❌"]},"task_quality":{"description":"Part 2 of a task review: `Task quality: Approved | Needs fixes`.","type":"string","enum":["Approved","Needs fixes"]},"verdict":{"description":"A re-review's verdict: `Verdict: All findings addressed | Findings remain open`.","type":"string","enum":["All findings addressed","Findings remain open"]},"overall":{"description":"The final review's assessment: `总体评估: Approved | Needs fixes`.","type":"string","enum":["Approved","Needs fixes"]},"findings":{"description":"Finding counts the review states (`Critical: 0`, `Important: 1`, `Critical/Important: 0/1`, `Critical/Important 数量：1`, …).","type":"object","additionalProperties":false,"properties":{"critical":{"description":"Critical findings.","type":"integer","minimum":0},"important":{"description":"Important findings.","type":"integer","minimum":0},"critical_important":{"description":"Critical and Important findings counted together, as the reviewer's report line words it (`Critical/Important 数量：1`).","type":"integer","minimum":0},"minor":{"description":"Minor findings (recorded, not fixed in the loop).","type":"integer","minimum":0},"not_addressed":{"description":"Re-review lines that mark a finding `NOT ADDRESSED`.","type":"integer","minimum":0}}},"machine_verdict":{"description":"The machine-readable summary line `VERDICT: Approved|Needs fixes  SHA: <head7>`, last line of the report.","type":"object","required":["verdict","sha"],"additionalProperties":false,"properties":{"verdict":{"description":"The verdict.","type":"string","enum":["Approved","Needs fixes"]},"sha":{"description":"The reviewed HEAD, 7 hex characters.","type":"string","pattern":"^[0-9a-f]{7}$"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^T[1-9][0-9]*$", "u");
 const pattern1 = new RegExp("^[0-9a-f]{7}$", "u");
@@ -223,7 +223,7 @@ if(data.findings !== undefined){
 let data7 = data.findings;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
-if(!((((key1 === "critical") || (key1 === "important")) || (key1 === "minor")) || (key1 === "not_addressed"))){
+if(!(((((key1 === "critical") || (key1 === "important")) || (key1 === "critical_important")) || (key1 === "minor")) || (key1 === "not_addressed"))){
 const err18 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -284,10 +284,10 @@ errors++;
 }
 }
 }
-if(data7.minor !== undefined){
-let data10 = data7.minor;
+if(data7.critical_important !== undefined){
+let data10 = data7.critical_important;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err23 = {instancePath:instancePath+"/findings/minor",schemaPath:"#/properties/findings/properties/minor/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err23 = {instancePath:instancePath+"/findings/critical_important",schemaPath:"#/properties/findings/properties/critical_important/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -298,7 +298,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err24 = {instancePath:instancePath+"/findings/minor",schemaPath:"#/properties/findings/properties/minor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err24 = {instancePath:instancePath+"/findings/critical_important",schemaPath:"#/properties/findings/properties/critical_important/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -309,10 +309,10 @@ errors++;
 }
 }
 }
-if(data7.not_addressed !== undefined){
-let data11 = data7.not_addressed;
+if(data7.minor !== undefined){
+let data11 = data7.minor;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err25 = {instancePath:instancePath+"/findings/not_addressed",schemaPath:"#/properties/findings/properties/not_addressed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err25 = {instancePath:instancePath+"/findings/minor",schemaPath:"#/properties/findings/properties/minor/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -323,7 +323,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err26 = {instancePath:instancePath+"/findings/not_addressed",schemaPath:"#/properties/findings/properties/not_addressed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err26 = {instancePath:instancePath+"/findings/minor",schemaPath:"#/properties/findings/properties/minor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -334,9 +334,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.not_addressed !== undefined){
+let data12 = data7.not_addressed;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err27 = {instancePath:instancePath+"/findings/not_addressed",schemaPath:"#/properties/findings/properties/not_addressed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -345,12 +346,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.machine_verdict !== undefined){
-let data12 = data.machine_verdict;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.verdict === undefined){
-const err28 = {instancePath:instancePath+"/machine_verdict",schemaPath:"#/properties/machine_verdict/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err28 = {instancePath:instancePath+"/findings/not_addressed",schemaPath:"#/properties/findings/properties/not_addressed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -359,8 +357,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data12.sha === undefined){
-const err29 = {instancePath:instancePath+"/machine_verdict",schemaPath:"#/properties/machine_verdict/required",keyword:"required",params:{missingProperty: "sha"},message:"must have required property '"+"sha"+"'"};
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -369,9 +370,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key2 in data12){
-if(!((key2 === "verdict") || (key2 === "sha"))){
-const err30 = {instancePath:instancePath+"/machine_verdict",schemaPath:"#/properties/machine_verdict/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.machine_verdict !== undefined){
+let data13 = data.machine_verdict;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.verdict === undefined){
+const err30 = {instancePath:instancePath+"/machine_verdict",schemaPath:"#/properties/machine_verdict/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -380,11 +384,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data12.verdict !== undefined){
-let data13 = data12.verdict;
-if(typeof data13 !== "string"){
-const err31 = {instancePath:instancePath+"/machine_verdict/verdict",schemaPath:"#/properties/machine_verdict/properties/verdict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.sha === undefined){
+const err31 = {instancePath:instancePath+"/machine_verdict",schemaPath:"#/properties/machine_verdict/required",keyword:"required",params:{missingProperty: "sha"},message:"must have required property '"+"sha"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -393,8 +394,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!((data13 === "Approved") || (data13 === "Needs fixes"))){
-const err32 = {instancePath:instancePath+"/machine_verdict/verdict",schemaPath:"#/properties/machine_verdict/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema11.properties.machine_verdict.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+for(const key2 in data13){
+if(!((key2 === "verdict") || (key2 === "sha"))){
+const err32 = {instancePath:instancePath+"/machine_verdict",schemaPath:"#/properties/machine_verdict/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -404,11 +406,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data12.sha !== undefined){
-let data14 = data12.sha;
-if(typeof data14 === "string"){
-if(!pattern1.test(data14)){
-const err33 = {instancePath:instancePath+"/machine_verdict/sha",schemaPath:"#/properties/machine_verdict/properties/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{7}$"},message:"must match pattern \""+"^[0-9a-f]{7}$"+"\""};
+if(data13.verdict !== undefined){
+let data14 = data13.verdict;
+if(typeof data14 !== "string"){
+const err33 = {instancePath:instancePath+"/machine_verdict/verdict",schemaPath:"#/properties/machine_verdict/properties/verdict/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -417,9 +418,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/machine_verdict/sha",schemaPath:"#/properties/machine_verdict/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data14 === "Approved") || (data14 === "Needs fixes"))){
+const err34 = {instancePath:instancePath+"/machine_verdict/verdict",schemaPath:"#/properties/machine_verdict/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema11.properties.machine_verdict.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -429,9 +429,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/machine_verdict",schemaPath:"#/properties/machine_verdict/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.sha !== undefined){
+let data15 = data13.sha;
+if(typeof data15 === "string"){
+if(!pattern1.test(data15)){
+const err35 = {instancePath:instancePath+"/machine_verdict/sha",schemaPath:"#/properties/machine_verdict/properties/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{7}$"},message:"must match pattern \""+"^[0-9a-f]{7}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -441,14 +443,37 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/machine_verdict/sha",schemaPath:"#/properties/machine_verdict/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/machine_verdict",schemaPath:"#/properties/machine_verdict/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }

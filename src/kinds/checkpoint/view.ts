@@ -4,7 +4,7 @@
  * resolved marks and carrier paths. Rules check this data; `data-schema` validates it
  * (`schemas/checkpoint.schema.json`).
  */
-import type { Nodes, RootContent } from 'mdast';
+import type { Nodes, RootContent, Table, TableCell } from 'mdast';
 import type { WfDocument } from '../../core/document.js';
 import { memo } from '../../core/document.js';
 import type { Section } from '../../core/markdown.js';
@@ -35,8 +35,8 @@ export interface CheckpointItem {
   end: number;
   textStart: number;
   textEnd: number;
-  /** List item or paragraph. */
-  node: 'listItem' | 'paragraph';
+  /** List item, paragraph, or a table body row (a table with a `类型` column marks each row's type). */
+  node: 'listItem' | 'paragraph' | 'tableRow';
   type?: ItemType;
   /** Marked resolved: `[x]`, strikethrough, `已决定`, `已解决`, `resolved`. */
   resolved?: string;
@@ -66,14 +66,78 @@ export interface CheckpointView {
 
 const LABEL_WORD = '(候选|AI\\s*推断|Candidate|AI\\s*Inference)';
 const TYPE_LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(?:[\\[【]\\s*${LABEL_WORD}\\s*[\\]】]\\s*(?:(?:\\*\\*|__)\\s*)?(?:[:：]\\s*)?(?:(?:\\*\\*|__)\\s*)?|${LABEL_WORD}\\s*(?:(?:\\*\\*|__)\\s*)?[:：]\\s*(?:(?:\\*\\*|__)\\s*)?)`, 'i');
-const RESOLVED_WORDS = /已决定|已解决|\bresolved\b/i;
+/** Words that mark a question adjudicated, in the item itself (`…？结论：一并导出。`). */
+const RESOLVED_WORDS = /已决定|已解决|已确认[:：]|结论[:：]|决定[:：]|答复?[:：]|\bresolved\b|\bdecided\b|\bconclusion\s*:/i;
 
+/** A type mark at the end of an item (seed 003:26 names no form): `…（候选）`, `… (AI 推断)`, `… [候选]`. */
+const SUFFIX_LABEL = new RegExp(`[（(【\\[]\\s*${LABEL_WORD}\\s*[)）】\\]]\\s*[。.;；]?$`, 'i');
+/** A type mark anywhere in an item: a label, or a note in parentheses that starts with one (`（候选，用户尚未确认）`). */
+const MARK_ANYWHERE = new RegExp(`[\\[【（(]\\s*${LABEL_WORD}\\s*[\\]】）)，,:：]|^(?:\\*\\*|__)?\\s*${LABEL_WORD}\\s*(?:(?:\\*\\*|__)\\s*)?[:：]`, 'i');
+
+function typeOfWord(word: string): ItemType {
+  const w = word.replace(/\s+/g, '').toLowerCase();
+  return w === '候选' || w === 'candidate' ? '候选' : 'AI 推断';
+}
+
+/** The item's type mark, at its start (`[候选]`, `候选：`) or at its end (`（候选）`). */
 export function itemTypeOf(text: string): { type: ItemType; rest: string } | undefined {
   const m = TYPE_LABEL.exec(text);
-  if (!m) return undefined;
-  const word = (m[1] ?? m[2])!.replace(/\s+/g, '').toLowerCase();
-  const type: ItemType = word === '候选' || word === 'candidate' ? '候选' : 'AI 推断';
-  return { type, rest: text.slice(m[0].length).trim() };
+  if (m) return { type: typeOfWord((m[1] ?? m[2])!), rest: text.slice(m[0].length).trim() };
+  const s = SUFFIX_LABEL.exec(text);
+  if (s) return { type: typeOfWord(s[1]!), rest: text.slice(0, s.index).trim() };
+  return undefined;
+}
+
+/** Words that say an item was replaced; `被 … 取代` and the notes in parentheses are found around them. */
+const REPLACED_BY = ['取代', '替代', '替换'];
+const REPLACED_NOTE = ['取代', '作废', '废弃', '替换', 'superseded', 'replaced', 'obsolete'];
+const REPLACED_WORDS = /\bsuperseded\b|\breplaced\s+by\b/i;
+const STOP = '，。,.（）()';
+
+/**
+ * The note that keeps replaced content around (`（已被下一条取代）`, `（已作废）`, `superseded by …`), the
+ * leftmost one. Read around each word with bounded look-back (no regex over free text: linear).
+ */
+function replacedNote(raw: string): string | undefined {
+  const found: Array<[number, string]> = [];
+  const lower = raw.toLowerCase();
+  for (const word of REPLACED_BY) {
+    for (let at = raw.indexOf(word); at !== -1; at = raw.indexOf(word, at + 1)) {
+      // `被` at most 12 characters back, none of them punctuation; `已` before it is part of the mark.
+      for (let b = at - 1; b >= 0 && at - b <= 13 && !STOP.includes(raw[b]!); b--) {
+        if (raw[b] !== '被') continue;
+        const from = b > 0 && raw[b - 1] === '已' ? b - 1 : b;
+        found.push([from, raw.slice(from, at + word.length)]);
+        break;
+      }
+    }
+  }
+  const already = raw.indexOf('已取代');
+  if (already !== -1) found.push([already, '已取代']);
+  // A note in parentheses holding a replaced word, at most 20 characters either side of it.
+  for (let open = 0; open < raw.length; open++) {
+    if (raw[open] !== '(' && raw[open] !== '（') continue;
+    let close = open + 1;
+    while (close < raw.length && close - open <= 52 && !'（）()'.includes(raw[close]!)) close++;
+    if (close >= raw.length || (raw[close] !== ')' && raw[close] !== '）')) continue;
+    const inner = lower.slice(open + 1, close);
+    if (REPLACED_NOTE.some((w) => { const i = inner.indexOf(w); return i !== -1 && i <= 20 && inner.length - i - w.length <= 20; })) found.push([open, raw.slice(open, close + 1)]);
+  }
+  const words = REPLACED_WORDS.exec(raw);
+  if (words) found.push([words.index, words[0]]);
+  return found.sort((a, b) => a[0] - b[0])[0]?.[1];
+}
+
+/** Why an item is no current content: struck through (`~~`) or marked as replaced (the mark). */
+export function replacedMark(item: CheckpointItem): string | undefined {
+  if (item.resolved === '~~' || /~~[^~]+~~/.test(item.raw)) return '~~';
+  return replacedNote(item.raw);
+}
+
+/** The type an item is marked with anywhere in it (for items outside `候选与 AI 推断`). */
+export function typeMarkIn(text: string): ItemType | undefined {
+  const m = MARK_ANYWHERE.exec(text);
+  return m ? typeOfWord((m[1] ?? m[2])!) : undefined;
 }
 
 const PATH_TEXT = /(?:^|[\s(（:：,，、;；"'“‘])((?:\.{1,2}\/|\/)?(?:[\w.@-]+\/)+[\w.@-]*|[\w@-][\w.@-]*\.(?:md|markdown|txt|json|ya?ml|toml|ts|tsx|js|mjs|cjs|jsx|py|go|rs|java|kt|sh|sql|html|css|csv))(?=$|[\s)）:：,，、;；。."'”’])/g;
@@ -163,6 +227,8 @@ function readItems(doc: WfDocument, key: SectionKey, content: readonly RootConte
         if (resolved) base.resolved = resolved;
         finish(base);
       }
+    } else if (node.type === 'table') {
+      readTable(doc, key, node, out);
     } else if (!hasList && node.type === 'paragraph') {
       const s = node.position?.start.offset;
       const e = node.position?.end.offset;
@@ -185,6 +251,45 @@ function readItems(doc: WfDocument, key: SectionKey, content: readonly RootConte
     }
   }
   return out;
+}
+
+const TYPE_COLUMN = /^(?:类型|type|种类|分类|kind)$/i;
+
+/** Rows of a table as items: the `类型` cell (or a mark in the first cell) gives the type. */
+function readTable(doc: WfDocument, key: SectionKey, table: Table, out: CheckpointItem[]): void {
+  const [head, ...rows] = table.children;
+  const cellText = (c: TableCell) => {
+    const s = c.position?.start.offset;
+    const e = c.position?.end.offset;
+    if (s === undefined || e === undefined) return '';
+    let t = doc.text.slice(s, e).trim();
+    if (t.startsWith('|')) t = t.slice(1);
+    if (t.endsWith('|')) t = t.slice(0, -1);
+    return t.trim();
+  };
+  const typeCol = head ? head.children.findIndex((c) => TYPE_COLUMN.test(cellText(c))) : -1;
+  for (const row of rows) {
+    const s = row.position?.start.offset;
+    const e = row.position?.end.offset;
+    if (s === undefined || e === undefined) continue;
+    const cells = row.children.map(cellText);
+    const content = cells.filter((_, i) => i !== typeCol);
+    const raw = cells.join(' | ');
+    const item: CheckpointItem = { section: key, raw, text: content.join(' '), start: s, end: e, textStart: s, textEnd: e, node: 'tableRow', none: content.every((c) => c === '' || isNoneItem(c)), carriers: carrierPaths(doc, row) };
+    if (typeCol !== -1) {
+      const cell = cells[typeCol] ?? '';
+      const typed = itemTypeOf(`${cell}：`) ?? itemTypeOf(cell);
+      if (typed) item.type = typed.type;
+    } else {
+      const typed = itemTypeOf(content[0] ?? '');
+      if (typed) {
+        item.type = typed.type;
+        item.text = [typed.rest, ...content.slice(1)].join(' ');
+      }
+    }
+    if (cells.every((c) => c === '')) continue;
+    out.push(item);
+  }
 }
 
 function buildKindView(v: Omit<CheckpointView, 'kindView'>): KindView {

@@ -2,6 +2,7 @@
 import type { WfDocument } from '../../core/document.js';
 import { lines } from '../../core/text.js';
 import { trimEndChars } from '../../core/text.js';
+import picomatch from 'picomatch';
 import { normalizeRel } from '../../core/paths.js';
 
 export interface Span {
@@ -9,8 +10,11 @@ export interface Span {
   end: number;
 }
 
-/** A SHA as the Ledger and reviews write it: 7–40 hex characters. */
-export const SHA = /^[0-9a-f]{7,40}$/i;
+/**
+ * A SHA as the Ledger and reviews write it: the 7-character short form (004:42 "短 SHA 取 7 位") or
+ * the full 40 characters `git rev-parse HEAD` prints (004:358). Any other length is neither.
+ */
+export const SHA = /^(?:[0-9a-f]{7}|[0-9a-f]{40})$/i;
 export const SHORT_SHA = /^[0-9a-f]{7}$/i;
 
 /** Whether two SHAs name the same commit (one may be the short form of the other). */
@@ -47,29 +51,34 @@ export interface SourceLine extends Span {
 
 /**
  * The lines of a range that carry content: blank lines, HTML comments (`<!-- … -->`, inline
- * expectations and lint control included) and fenced code are skipped.
+ * expectations and lint control included) and fenced code are skipped. With `fences: 'read'` the
+ * lines inside a fence are content too (only the fence lines themselves are skipped): a Ledger
+ * whose entries an agent wrapped in a code fence still holds its entries.
  */
-export function contentLines(doc: WfDocument, from = 0, to = doc.text.length): SourceLine[] {
+export function contentLines(doc: WfDocument, from = 0, to = doc.text.length, fences: 'skip' | 'read' = 'skip'): SourceLine[] {
   const out: SourceLine[] = [];
   let fence: string | undefined;
   let inComment = false;
   for (const ln of lines(doc.text, from, to)) {
     const t = ln.text.trim();
     if (fence !== undefined) {
-      if (t.startsWith(fence) && t.slice(fence.length).trim() === '') fence = undefined;
-      continue;
+      if (t.startsWith(fence) && t.slice(fence.length).trim() === '') {
+        fence = undefined;
+        continue;
+      }
+      if (fences === 'skip') continue;
     }
     if (inComment) {
       if (t.includes('-->')) inComment = false;
       continue;
     }
-    const f = /^(`{3,}|~{3,})/.exec(t);
+    const f = fence === undefined ? /^(`{3,}|~{3,})/.exec(t) : null;
     if (f) {
       fence = f[1]!;
       continue;
     }
     if (t === '') continue;
-    if (t.startsWith('<!--')) {
+    if (fence === undefined && t.startsWith('<!--')) {
       if (!t.includes('-->')) inComment = true;
       continue;
     }
@@ -184,3 +193,57 @@ export function prefixDistance(pattern: string, text: string): number {
 export function listOf(values: readonly string[]): string {
   return values.map((v) => `\`${v}\``).join(', ');
 }
+
+/** A token a path can be (`src/legacy/`, `package-lock.json`, `a/b.ts:10-20`). */
+const PATH_TOKEN = /[A-Za-z0-9_.@~/-]+(?::\d+(?:-\d+)?)?/y;
+
+/** Whether a bare token reads as a file or directory path: a directory with `/`, or a file with an extension. */
+function isPathToken(t: string): boolean {
+  if (!/[A-Za-z]/.test(t) || /^https?:/.test(t)) return false;
+  const last = t.replace(/:\d+(?:-\d+)?$/, '').split('/').filter((s) => s !== '').pop() ?? '';
+  return t.endsWith('/') || (/\.[A-Za-z][A-Za-z0-9]{0,7}$/.test(last) && !/^\.+$/.test(last));
+}
+
+/**
+ * The paths a prose item names (`不得修改 \`src/legacy/\` 下的任何文件`): path-like code spans and bare
+ * path tokens, each with its place. A path qualified by what follows it (`package.json 的
+ * dependencies`: a part of the file, not the file) is left out.
+ */
+export function pathsIn(text: string, offset: number): Piece[] {
+  const out: Piece[] = [];
+  const qualified = (end: number) => /^\s*(?:中的|里的|的|'s\b)/.test(text.slice(end, end + 6));
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '`') {
+      const close = text.indexOf('`', i + 1);
+      if (close === -1) break;
+      const inner = text.slice(i + 1, close).trim();
+      if (!/\s/.test(inner) && isPathToken(inner) && !qualified(close + 1)) out.push({ text: inner, start: offset + i + 1, end: offset + close });
+      i = close + 1;
+      continue;
+    }
+    PATH_TOKEN.lastIndex = i;
+    const m = PATH_TOKEN.exec(text);
+    if (!m) {
+      i++;
+      continue;
+    }
+    const before = text[i - 1];
+    if (isPathToken(m[0]) && (before === undefined || !/[A-Za-z0-9_]/.test(before)) && !qualified(i + m[0].length)) out.push({ text: m[0], start: offset + i, end: offset + i + m[0].length });
+    i += m[0].length;
+  }
+  return out;
+}
+
+/** The paths a forbidden entry names: the entry itself when it is a path, else the paths in its prose. */
+export function forbiddenPaths(items: readonly Piece[]): Array<{ piece: Piece; path: string }> {
+  return items.flatMap((p) => (looksLikePath(p.text) ? [p] : pathsIn(p.text, p.start))).map((p) => ({ piece: p, path: normPath(p.text) }));
+}
+
+/** Whether a forbidden entry covers a path: the same path, a directory above it, or a glob matching it. */
+export function covers(forbidden: string, path: string): boolean {
+  if (forbidden === path || path.startsWith(`${forbidden}/`)) return true;
+  if (/[*?[{]/.test(forbidden)) return picomatch(forbidden, { dot: true })(path);
+  return false;
+}
+

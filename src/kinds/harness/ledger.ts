@@ -49,7 +49,8 @@ export type FormId =
   | 'reverted_to'
   | 'reverted_forbidden'
   | 'final_review_head'
-  | 'replan';
+  | 'replan'
+  | 'budget_overrun';
 
 interface FormDef {
   id: FormId;
@@ -110,8 +111,12 @@ export const LEDGER_FORMS: readonly FormDef[] = [
   f('interrupted', 'T<N>: interrupted by user (commits <a>..<b>, uncommitted: <files>)', true, `interrupted\\s+by\\s+user\\s*${O}commits\\s+${RANGE}\\s*[,，]\\s*uncommitted\\s*[:：]\\s*(.*?)${C}`, [['from', 'sha'], ['to', 'sha'], ['uncommitted', 'text']]),
   f('reverted_to', 'T<N>: reverted to <sha>', true, 'reverted\\s+to\\s+(\\S+)', [['sha', 'sha']]),
   f('reverted_forbidden', 'T<N>: reverted forbidden <file>', true, `reverted\\s+forbidden\\s+${REST}`, [['file', 'text']]),
-  f('final_review_head', 'final_review_head=<sha>', false, 'final_review_head\\s*=\\s*(\\S+)', [['sha', 'sha']]),
+  // 004:700 writes it in the Ledger's head block, beside the `key: value` metadata: both separators are read.
+  f('final_review_head', 'final_review_head=<sha>', false, 'final_review_head\\s*[=:：]\\s*(\\S+)', [['sha', 'sha']]),
   f('replan', 'replan round <R>/3', false, `replan\\s+round\\s+(\\d+)\\s*/\\s*(\\d+)(?:\\s*${O}${TEXT}${C}|${D}${REST})?`, [['round', 'int'], ['of', 'int'], ['note', 'text'], ['note2', 'text']]),
+  // 004:800, 004:809: every budget overrun is written into the Ledger; the seed gives no form, so the
+  // words people use for it are read (`budget overrun: 总运行时长 34 分钟 > 30 分钟 — 停止派发`).
+  f('budget_overrun', 'budget overrun: <what> — <action>', false, `(?:(?:total\\s+)?budget\\s+(?:overrun|exceeded)|over\\s+budget|总?预算超限)(?:\\s*[:：]\\s*|${D})${REST}`, [['what', 'text']], 'i'),
 ];
 
 const FORM_BY_ID = new Map(LEDGER_FORMS.map((d) => [d.id, d] as const));
@@ -120,11 +125,14 @@ export function formOf(id: FormId): FormDef {
 }
 
 const TASK_LINE = /^T(\d+)[ \t]*[:：][ \t]*(.*)$/s;
-const META_LINE = /^(doc_dir|branch|initial_base|merge_base|stashed)[ \t]*[:=][ \t]*(.*)$/s;
+// A full-width colon is a colon (spec §2: `：` equals `:`), so `branch：main` is the branch line.
+const META_LINE = /^(doc_dir|branch|initial_base|merge_base|stashed)[ \t]*[:=：][ \t]*(.*)$/is;
 const H1 = new RegExp(`^Work\\s+ledger\\s*${DASH}\\s*target\\s*[:：]\\s*(\\S.*|)$`, 'i');
 
 export interface MetaLine {
   key: MetaKey;
+  /** The key as written (`INITIAL_BASE` reads as `initial_base`; harness-ledger-header asks for lower case). */
+  keyText: string;
   value: string;
   line: SourceLine;
   valueSpan: Span;
@@ -144,7 +152,8 @@ export interface LedgerEntry {
 
 export interface UnknownLine {
   line: SourceLine;
-  closest: FormDef;
+  /** The nearest form, when the line shares a word or most of its start with one. */
+  closest?: FormDef;
   index: number;
 }
 
@@ -177,7 +186,7 @@ function slotsOf(def: FormDef, m: RegExpExecArray, line: SourceLine, restStart: 
 /** The head of a form up to its first free-text slot, with `<N>`-style slots kept literal. */
 function headOf(def: FormDef): string {
   const s = def.skeleton;
-  const free = s.search(/<(reason|finding|concern|error|why|ruling|file|files|ref)>/);
+  const free = s.search(/<(reason|finding|concern|error|why|ruling|file|files|ref|what)>/);
   return free === -1 ? s : s.slice(0, free);
 }
 
@@ -203,8 +212,9 @@ function sameWord(a: string, b: string): boolean {
 /**
  * The form nearest to a line: most literal words in common (Dice coefficient; `completed` counts for
  * `complete`), then the smallest edit distance between the form's literal head and the line's start.
+ * A line that shares no word with any form has none: naming an unrelated form would only mislead.
  */
-export function closestForm(text: string): FormDef {
+export function closestForm(text: string): FormDef | undefined {
   const sk = skeletonize(text);
   const lineWords = words(text);
   let best = LEDGER_FORMS[0]!;
@@ -220,7 +230,7 @@ export function closestForm(text: string): FormDef {
       bestKey = key;
     }
   }
-  return best;
+  return bestKey[0] === 0 ? undefined : best;
 }
 
 export function ledgerView(doc: WfDocument): LedgerView {
@@ -235,7 +245,7 @@ export function ledgerView(doc: WfDocument): LedgerView {
         if (m[1]!.trim()) view.target = m[1]!.trim();
       }
     }
-    const all = contentLines(doc);
+    const all = contentLines(doc, 0, doc.text.length, 'read');
     if (all[0]) view.firstLine = all[0];
     all.forEach((line, index) => {
       if (h1 && line.start >= h1.start && line.start < h1.headingEnd) return;
@@ -243,7 +253,7 @@ export function ledgerView(doc: WfDocument): LedgerView {
       if (meta) {
         const value = meta[2]!.trim();
         const at = value ? line.start + line.text.lastIndexOf(value) : line.end;
-        view.meta.push({ key: meta[1] as MetaKey, value, line, valueSpan: { start: at, end: at + value.length }, index });
+        view.meta.push({ key: meta[1]!.toLowerCase() as MetaKey, keyText: meta[1]!, value, line, valueSpan: { start: at, end: at + value.length }, index });
         return;
       }
       const t = TASK_LINE.exec(line.text);
@@ -261,7 +271,8 @@ export function ledgerView(doc: WfDocument): LedgerView {
         view.entries.push(entry);
         return;
       }
-      view.unknown.push({ line, closest: closestForm(line.text), index });
+      const closest = closestForm(line.text);
+      view.unknown.push({ line, ...(closest ? { closest } : {}), index });
     });
     return view;
   });

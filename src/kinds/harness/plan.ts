@@ -215,12 +215,28 @@ function readFiles(field: PlanField | undefined): FileRef[] {
   return out;
 }
 
+/**
+ * `depends` items as people write them: `T1, T3`, `T1、T2` (the ideographic comma), `T1（接口来自 T1）`
+ * (a note in parentheses after the id is not part of it).
+ */
 function readDepends(field: PlanField | undefined): DependsRef[] {
   if (!field) return [];
-  return field.items.map((piece) => {
-    const m = /^T(\d+)$/.exec(piece.text.trim());
-    return m ? { id: `T${Number(m[1])}`, piece } : { piece };
-  });
+  const out: DependsRef[] = [];
+  for (const piece of field.items) {
+    const text = withoutTrailingNote(piece.text);
+    let from = 0;
+    for (const part of text.split(/[、，]/)) {
+      const lead = part.length - part.trimStart().length;
+      const t = part.trim();
+      const start = piece.start + from + lead;
+      from += part.length + 1;
+      if (t === '') continue;
+      const sub: Piece = { text: t, start, end: start + t.length };
+      const m = /^T(\d+)$/.exec(withoutTrailingNote(t).trim());
+      out.push(m ? { id: `T${Number(m[1])}`, piece: sub } : { piece: sub });
+    }
+  }
+  return out;
 }
 
 function readTask(doc: WfDocument, section: Section): PlanTask | undefined {

@@ -8,7 +8,7 @@ import type { WfDocument } from '../../core/document.js';
 import { memo } from '../../core/document.js';
 import type { KindView } from '../types.js';
 import type { HarnessReview } from '../../generated/harness-review.js';
-import { contentLines, type SourceLine, type Span } from './common.js';
+import { contentLines, isNoneValue, type SourceLine, type Span } from './common.js';
 
 export type ReviewKind = 'task' | 'rereview' | 'final';
 export type LabelId = 'spec_compliance' | 'task_quality' | 'verdict' | 'overall';
@@ -45,7 +45,8 @@ export interface LabelLine {
 }
 
 export interface CountLine {
-  name: 'critical' | 'important' | 'minor';
+  /** `critical_important`: one count for both (`Critical/Important 数量：1`, 004:543). */
+  name: 'critical' | 'important' | 'critical_important' | 'minor';
   count: number;
   line: SourceLine;
 }
@@ -60,8 +61,15 @@ export interface ReviewView {
   notAddressed: SourceLine[];
   /** `VERDICT:` lines (the machine summary). */
   machine: Array<{ line: SourceLine; verdict?: string; sha?: string }>;
-  /** The last content line of the reviewer's part (before `整体验收结果` in a final review). */
+  /** Findings listed under a `Critical` / `Important` heading, or as `- Critical: …` / `- Important: …` items. */
+  listed: SourceLine[];
+  /**
+   * The last content line of the reviewer's part: sections the orchestrator appends after the
+   * `VERDICT:` line (`## 整体验收结果`, the final fix's re-review) are not the reviewer's.
+   */
   lastLine?: SourceLine;
+  /** The `整体验收结果` section (final review, step 8): its heading and its lines. */
+  acceptance?: { heading: SourceLine; lines: SourceLine[] };
 }
 
 const LABEL_LINE = /^(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*|__)?(Spec\s+Compliance|Task\s+quality|Verdict|总体评估|Overall(?:\s+assessment)?)(?:\*\*|__)?[ \t]*[:：](.*)$/is;
@@ -75,10 +83,26 @@ function stripBold(text: string): string {
 }
 const COUNT_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?(Critical|Important|Minor)(?:\*\*|__)?[ \t]*(?:(?:数量|count)[ \t]*)?[:：][ \t]*(?:(?:\*\*|__)[ \t]*)?(\d+)\b/i;
 const PAIR_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?Critical[ \t]*\/[ \t]*Important(?:\*\*|__)?[ \t]*(?:(?:数量|count)[ \t]*)?[:：][ \t]*(?:(?:\*\*|__)[ \t]*)?(\d+)[ \t]*\/[ \t]*(\d+)/i;
+/** The reviewer's report line as the seed words it (004:543): `Critical/Important 数量：1`. */
+const SUM_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?Critical[ \t]*\/[ \t]*Important(?:\*\*|__)?[ \t]*(?:(?:数量|count)[ \t]*)?[:：][ \t]*(?:(?:\*\*|__)[ \t]*)?(\d+)\b/i;
+/** The words of a heading that opens a list of Critical or Important findings (`### Critical`, `## Important findings`). */
+const FINDING_TITLE = /^(?:critical|important)(?: (?:findings?|问题))?$/i;
+
+/** Whether a heading line opens Critical or Important findings (bold and a note in parentheses aside). */
+function isFindingHeading(line: string): boolean {
+  let t = line.replace(/^#{1,6}[ \t]/, '').trim();
+  const open = Math.max(t.lastIndexOf('（'), t.lastIndexOf('('));
+  if (open > 0 && (t.endsWith('）') || t.endsWith(')'))) t = t.slice(0, open).trim();
+  t = t.split('**').join('').replace(/[ \t]+/g, ' ').trim();
+  return FINDING_TITLE.test(t);
+}
+/** A finding item that names its severity (`- Important: …`, `- [Critical] …`, `- **Important**：…`). */
+const FINDING_ITEM = /^[-*+][ \t]+(?:\[(?:Critical|Important)\]|(?:\*\*)?(?:Critical|Important)(?:\*\*)?[ \t]*[:：])/i;
+const HEADING = /^(#{1,6})[ \t]/;
 const MACHINE = /^VERDICT[ \t]*:/;
 const MACHINE_FULL = /^VERDICT:[ \t]*(Approved|Needs fixes)[ \t]+SHA:[ \t]*([0-9a-f]{7})$/;
 /** The orchestrator's acceptance section appended to `final-review.md` in step 8. */
-const ACCEPTANCE_HEADING = /^#{1,6}\s*(整体验收结果|Overall acceptance( result)?)\s*$/i;
+const ACCEPTANCE_HEADING = /^#{1,6}\s*(整体验收(结果)?|Overall acceptance( result)?)\s*$/i;
 
 function labelOf(word: string): LabelId {
   const w = word.toLowerCase().replace(/\s+/g, ' ');
@@ -105,10 +129,32 @@ export function reviewKindOf(relPath: string): { kind: ReviewKind; task?: string
 
 export function reviewView(doc: WfDocument): ReviewView {
   return memo(doc, 'harness-review:view', () => {
-    const view: ReviewView = { ...reviewKindOf(doc.relPath), labels: [], counts: [], notAddressed: [], machine: [] };
-    for (const line of contentLines(doc)) {
-      if (view.kind === 'final' && ACCEPTANCE_HEADING.test(line.text)) break;
+    const view: ReviewView = { ...reviewKindOf(doc.relPath), labels: [], counts: [], notAddressed: [], machine: [], listed: [] };
+    const all = contentLines(doc);
+    let findingDepth: number | undefined;
+    let reviewerPart = true;
+    for (let i = 0; i < all.length; i++) {
+      const line = all[i]!;
+      if (ACCEPTANCE_HEADING.test(line.text)) {
+        const lines: SourceLine[] = [];
+        for (let j = i + 1; j < all.length && !HEADING.test(all[j]!.text); j++) lines.push(all[j]!);
+        view.acceptance ??= { heading: line, lines };
+        reviewerPart = false;
+        continue;
+      }
+      const heading = HEADING.exec(line.text);
+      // What follows the reviewer's `VERDICT:` line under a new heading was appended by the orchestrator.
+      if (heading && view.machine.length > 0) reviewerPart = false;
+      if (!reviewerPart) continue;
       view.lastLine = line;
+      if (heading) {
+        const depth = heading[1]!.length;
+        if (isFindingHeading(line.text)) findingDepth = depth;
+        else if (findingDepth !== undefined && depth <= findingDepth) findingDepth = undefined;
+      } else if (/^(?:[-*+]|\d{1,9}[.)])[ \t]/.test(line.text) && line.indent === 0 && (findingDepth !== undefined || FINDING_ITEM.test(line.text))) {
+        const text = line.text.replace(/^(?:[-*+]|\d{1,9}[.)])[ \t]+/, '');
+        if (!isNoneValue(text)) view.listed.push(line);
+      }
       if (MACHINE.test(line.text)) {
         const m = MACHINE_FULL.exec(line.text);
         view.machine.push(m ? { line, verdict: m[1]!, sha: m[2]! } : { line });
@@ -117,6 +163,11 @@ export function reviewView(doc: WfDocument): ReviewView {
       const pair = PAIR_LINE.exec(line.text);
       if (pair) {
         view.counts.push({ name: 'critical', count: Number(pair[1]), line }, { name: 'important', count: Number(pair[2]), line });
+        continue;
+      }
+      const sum = SUM_LINE.exec(line.text);
+      if (sum) {
+        view.counts.push({ name: 'critical_important', count: Number(sum[1]), line });
         continue;
       }
       const count = COUNT_LINE.exec(line.text);
@@ -140,11 +191,20 @@ export function reviewView(doc: WfDocument): ReviewView {
   });
 }
 
-/** Critical + Important findings, when the review states them. */
+/** Critical + Important findings, when the review states them (counted; listed findings are `view.listed`). */
 export function blockingCount(view: ReviewView): { count: number; lines: SourceLine[] } | undefined {
-  const c = view.counts.filter((x) => x.name !== 'minor');
+  // Separate `Critical:` / `Important:` counts, else the combined `Critical/Important` one.
+  const separate = view.counts.filter((x) => x.name === 'critical' || x.name === 'important');
+  const c = separate.length ? separate : view.counts.filter((x) => x.name === 'critical_important');
   if (c.length === 0) return undefined;
   return { count: c.reduce((n, x) => n + x.count, 0), lines: [...new Set(c.map((x) => x.line))] };
+}
+
+/** Whether a task or final review asks for fixes: `❌`, `Needs fixes`, or Critical/Important findings. */
+export function needsFixes(view: ReviewView): boolean {
+  const first = (label: LabelId) => view.labels.find((l) => l.label === label)?.value;
+  if (first('spec_compliance') === '❌' || first('task_quality') === 'Needs fixes' || first('overall') === 'Needs fixes') return true;
+  return (blockingCount(view)?.count ?? 0) > 0 || view.listed.length > 0;
 }
 
 /** The review as data (validated by `schemas/harness-review.schema.json`). */

@@ -1,0 +1,218 @@
+/**
+ * How two checkpoint items are compared when the question is what they say (seed 003:9-13): an
+ * open question a decision answers, a decision copied elsewhere, two conclusions that oppose each
+ * other. Plain text heuristics, linear in the text: no rule here decides meaning, they find the
+ * cases where the words themselves show it.
+ *
+ * - `comparable`: NFKC, ASCII lower-cased, notes in parentheses and quote marks removed, type marks
+ *   removed, `天` read as `日` and `自然日`/`自然月` as `日`/`月`.
+ * - `grams`: the content of a text as ASCII words and CJK character pairs, without the pairs that
+ *   hold a function character (`的`, `是`, `为`, …), so "导出格式是否就定为 CSV" and "订单导出采用 CSV
+ *   格式" share `导出`, `格式`, `csv`.
+ * - `covers(a, b)`: the share of `a`'s grams that `b` has.
+ * - `clash(a, b)`: the same statement with one value exchanged for another of its kind (a number, a
+ *   time unit): "按自然日切分" against "按自然月切分".
+ * - `negates(a, b)`: `a` is `b` negated ("不按天切分导出文件" against "导出文件按自然日切分").
+ */
+import { trimEndChars } from '../../core/text.js';
+import { itemTypeOf } from './view.js';
+
+/** Characters that carry no content of their own; a pair holding one is not a content gram. */
+const FUNCTION_CHARS = new Set([...'的了是为在和与或及就都也还把被吗呢吧啊否么着过之其该此这那以']);
+/** Question words, removed before an open question is compared with what might answer it. */
+const QUESTION_WORDS = ['要不要', '是不是', '是否', '还是', '什么', '如何', '怎么', '怎样', '哪个', '哪些', '哪种', '多少', '几', '吗', '呢'];
+/** Clause separators. */
+const CLAUSE_BREAK = /[，,；;。.：:、？?！!\n]+/;
+/** A clause that only supposes (`若改为按月切分…`, `每页 50 条时…`): no claim that opposes a decision. */
+const HYPOTHETICAL = /若|如果|假如|假设|一旦|要是|倘若|改为|改成|换成|否则|而不是|相比|比起|对比|\bif\b|\bwhen\b|\binstead\b|\bcompared\b/;
+/** Negations a non-goal or a decision starts a clause with. */
+const NEGATION = /^(?:不再|不做|不要|不用|不需要|不支持|不提供|不会|无需|禁止|取消|没有|不(?![同仅断少止过论管但如久久])|never\b|no\b|not\b)/;
+
+/** Remove `（…）` / `(…)` notes (not nested), in one pass. */
+function withoutNotes(text: string): string {
+  let out = '';
+  let depth = 0;
+  for (const c of text) {
+    if (c === '（' || c === '(') depth++;
+    else if ((c === '）' || c === ')') && depth > 0) depth--;
+    else if (depth === 0) out += c;
+  }
+  return out;
+}
+
+/** The text prepared for comparison (see the module comment). */
+export function comparable(text: string): string {
+  const t = text.normalize('NFKC');
+  return withoutNotes(itemTypeOf(t)?.rest ?? t)
+    .toLowerCase()
+    .replace(/[「」『』“”"'‘’`*_~]/g, '')
+    .replace(/自然(日|月|周|年)/g, '$1')
+    .replace(/天/g, '日')
+    .replace(/(?<=[a-z0-9])-(?=[a-z0-9])/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Clauses of a comparable text, spaces removed. */
+export function clauses(text: string): string[] {
+  return comparable(text)
+    .split(CLAUSE_BREAK)
+    .map((c) => c.replace(/\s+/g, ''))
+    .filter((c) => c !== '');
+}
+
+/** Content grams: ASCII words, and CJK character pairs (a lone CJK character stands for itself). */
+export function grams(text: string, question = false): Set<string> {
+  let t = comparable(text);
+  if (question) for (const w of QUESTION_WORDS) t = t.split(w).join(' ');
+  const out = new Set<string>();
+  for (const run of t.match(/[a-z0-9_.]+|[\u3400-\u9fff]+/g) ?? []) {
+    if (!/[\u3400-\u9fff]/.test(run)) {
+      let w = trimEndChars(run, '.');
+      while (w.startsWith('.')) w = w.slice(1);
+      if (w !== '') out.add(w);
+      continue;
+    }
+    const chars = [...run];
+    if (chars.length === 1) {
+      if (!FUNCTION_CHARS.has(chars[0]!)) out.add(chars[0]!);
+      continue;
+    }
+    for (let i = 0; i + 1 < chars.length; i++) {
+      if (FUNCTION_CHARS.has(chars[i]!) || FUNCTION_CHARS.has(chars[i + 1]!)) continue;
+      out.add(chars[i]! + chars[i + 1]!);
+    }
+  }
+  return out;
+}
+
+/** The share of `a` that `b` also holds (1 when `a` is empty). */
+export function share(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0) return 1;
+  let n = 0;
+  for (const g of a) if (b.has(g)) n++;
+  return n / a.size;
+}
+
+/** The share of `a`'s content that `b` holds. */
+export function covers(a: string, b: string, opts: { question?: boolean } = {}): number {
+  return share(grams(a, opts.question), grams(b));
+}
+
+/** The alternatives of a question (`按天切分，还是按月切分？` → both), or the question itself. */
+export function alternatives(question: string): string[] {
+  const parts = question.split('还是').map((p) => p.trim()).filter((p) => p !== '');
+  return parts.length > 1 ? parts : [question];
+}
+
+interface Slot {
+  kind: 'number' | 'time';
+  value: string;
+  start: number;
+  end: number;
+}
+
+const TIME_UNITS = ['季度', '小时', '分钟', '日', '周', '月', '年', '秒'];
+/** `日` inside a word that is not a time unit (`日期`, `日志`). */
+const NOT_TIME_AFTER = new Set([...'期志常历程记本用']);
+
+function slotsOf(clause: string): Slot[] {
+  const out: Slot[] = [];
+  const chars = clause;
+  for (let i = 0; i < chars.length; ) {
+    const d = /^\d+(?:\.\d+)?/.exec(chars.slice(i, i + 24));
+    if (d) {
+      out.push({ kind: 'number', value: d[0], start: i, end: i + d[0].length });
+      i += d[0].length;
+      continue;
+    }
+    const unit = TIME_UNITS.find((u) => chars.startsWith(u, i));
+    if (unit && !(unit === '日' && NOT_TIME_AFTER.has(chars[i + 1] ?? ''))) {
+      out.push({ kind: 'time', value: unit, start: i, end: i + unit.length });
+      i += unit.length;
+      continue;
+    }
+    i++;
+  }
+  return out;
+}
+
+/**
+ * Two clauses say the same thing with one value exchanged (a number or a time unit), and nothing
+ * else differs around it: the common text on the left runs to the start of one of them, on the
+ * right to the end of one of them, and it is at least 3 characters long.
+ */
+function clauseClash(a: string, b: string): boolean {
+  const sa = slotsOf(a);
+  const sb = slotsOf(b);
+  for (const x of sa) {
+    for (const y of sb) {
+      if (x.kind !== y.kind || x.value === y.value) continue;
+      let l = 0;
+      while (x.start - l - 1 >= 0 && y.start - l - 1 >= 0 && a[x.start - l - 1] === b[y.start - l - 1]) l++;
+      let r = 0;
+      while (x.end + r < a.length && y.end + r < b.length && a[x.end + r] === b[y.end + r]) r++;
+      const leftOpen = x.start - l === 0 || y.start - l === 0;
+      const rightOpen = x.end + r === a.length || y.end + r === b.length;
+      if (l + r >= 3 && leftOpen && rightOpen) return true;
+    }
+  }
+  return false;
+}
+
+/** `a` and `b` state one thing with a different value (see `clauseClash`); `b`'s supposing clauses do not count. */
+export function clash(a: string, b: string): boolean {
+  const ca = clauses(a);
+  const cb = clauses(b).filter((c) => !HYPOTHETICAL.test(c));
+  return ca.some((x) => cb.some((y) => clauseClash(x, y)));
+}
+
+/** The content `text` affirms: the grams of its clauses that neither negate nor suppose. */
+export function affirmed(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const c of clauses(text)) {
+    if (NEGATION.test(c) || HYPOTHETICAL.test(c)) continue;
+    for (const g of grams(c)) out.add(g);
+  }
+  return out;
+}
+
+/**
+ * A clause of `a` negates `b`: it starts with a negation and `b` affirms at least 80 % of the rest
+ * (`b` saying the same negation is agreement, not opposition).
+ */
+export function negates(a: string, b: string): boolean {
+  const target = affirmed(b);
+  for (const c of clauses(a)) {
+    if (HYPOTHETICAL.test(c)) continue;
+    const m = NEGATION.exec(c);
+    if (!m) continue;
+    const rest = grams(c.slice(m[0].length));
+    if (rest.size >= 3 && share(rest, target) >= 0.8) return true;
+  }
+  return false;
+}
+
+/**
+ * The option a rejected item names, without the reason appended to it (`按金额比例拆分：财务无法对账，
+ * 否决` → `按金额比例拆分`): the text before the first `：`, `:` or dash, when that part says something.
+ */
+export function optionOf(text: string): string {
+  const t = withoutNotes(text);
+  let cut = -1;
+  for (const sep of ['：', ':', '——', ' — ', ' - ']) {
+    const i = t.indexOf(sep);
+    if (i !== -1 && (cut === -1 || i < cut)) cut = i;
+  }
+  const head = cut === -1 ? t : t.slice(0, cut);
+  return grams(head).size >= 3 ? head : t;
+}
+
+/** Whether an open question is answered by a decided item: one of its alternatives is 60 % in it. */
+export function answers(decided: string, question: string): boolean {
+  const target = grams(decided);
+  return alternatives(question).some((alt) => {
+    const g = grams(alt, true);
+    return g.size >= 3 && share(g, target) >= 0.6;
+  });
+}

@@ -1,0 +1,59 @@
+import { defineRule } from '../core/rule.js';
+import { contentLines } from '../kinds/harness/common.js';
+
+/** 004:306: every brief's `forbidden` adds "不得 add/commit 任何未在 writable 白名单中的文件". */
+const NEGATION = ['不得', '不要', '不能', '禁止', '勿', 'never', 'do not', "don't", 'must not'];
+const COMMIT = ['add', 'commit', '提交'];
+const WRITABLE = ['writable', '白名单', 'whitelist', 'allowlist', 'allow-list'];
+
+/** Whether a line says "do not add/commit … outside writable": the three parts in this order. */
+function isDirtyClause(line: string): boolean {
+  const t = line.toLowerCase();
+  const after = (words: readonly string[], from: number) => Math.min(...words.map((w) => t.indexOf(w, from)).filter((i) => i !== -1), Infinity);
+  const neg = after(NEGATION, 0);
+  const commit = neg === Infinity ? Infinity : after(COMMIT, neg);
+  return commit !== Infinity && after(WRITABLE, commit) !== Infinity;
+}
+/**
+ * 004:369: every placeholder of the prompt is expanded to an absolute path before dispatch
+ * (`<BRIEF_FILE>`, `<REPORT_FILE>`, `<doc_dir>/…`): an angle-bracket name not glued to an
+ * identifier (`Promise<string>` is a type, not a placeholder).
+ */
+const PLACEHOLDER = /(?<![\w<])<([^<>\n]{1,60})>/g;
+/** The inside of a placeholder: a name (`BRIEF_FILE`, `doc_dir`, `task name`) or words with a CJK character. */
+const PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_ ./-]*$|[\u3400-\u9fff]/;
+const HTML = new Set(['br', 'p', 'div', 'span', 'b', 'i', 'em', 'strong', 'code', 'pre', 'a', 'img', 'details', 'summary', 'sub', 'sup', 'kbd', 'hr', 'table', 'tr', 'td', 'th', 'ul', 'ol', 'li']);
+
+/** The text with code spans blanked (a command may legitimately hold `<file>`). */
+function withoutCode(text: string): string {
+  return text.replace(/`[^`\n]*`/g, (m) => ' '.repeat(m.length));
+}
+
+export default defineRule({
+  id: 'harness-brief',
+  meta: {
+    type: 'problem',
+    description: 'A task brief forbids committing files outside `writable` and has every placeholder expanded',
+    severity: 'error',
+    fixable: false,
+    kinds: ['harness-brief'],
+    messages: {
+      dirtyClause: 'Unexpected brief without the clause `不得 add/commit 任何未在 writable 白名单中的文件`, expected it in `forbidden` (dirty files stay out of the task\'s commits)',
+      placeholder: 'Unexpected placeholder `{{text}}` in the brief, expected it expanded before dispatch (paths as absolute paths; the subagent sees only its brief)',
+    },
+  },
+  check({ doc, report }) {
+    const lines = contentLines(doc);
+    if (!lines.some((l) => isDirtyClause(l.text))) {
+      const h1 = doc.sections.find((s) => s.depth === 1);
+      report({ messageId: 'dirtyClause', ...(h1 ? { start: h1.start, end: h1.headingEnd } : { start: 0, end: doc.lines.lineEnd(1) }) });
+    }
+    for (const l of lines) {
+      for (const m of withoutCode(l.text).matchAll(PLACEHOLDER)) {
+        if (HTML.has(m[1]!.toLowerCase()) || !PLACEHOLDER_NAME.test(m[1]!)) continue;
+        const start = l.start + m.index;
+        report({ messageId: 'placeholder', data: { text: m[0] }, start, end: start + m[0].length });
+      }
+    }
+  },
+});

@@ -1,0 +1,102 @@
+import { defineRule, type Report } from '../core/rule.js';
+import type { WfDocument } from '../core/document.js';
+import type { WorkspaceView } from '../core/workspace-view.js';
+import { needsFixes, reviewView } from '../kinds/harness/review.js';
+import { sameSha, sessionDir } from '../kinds/harness/common.js';
+import { isArchived, ledgerHead, replayLedger } from '../kinds/harness/session.js';
+
+/** Words that say a check failed (`失败`, `6/7 passing` is read separately). */
+const FAILED = /失败|未通过|不通过|没通过|\bfail(?:ed|s|ing|ure)?\b|❌|✗/i;
+const PASSED = /通过|\bpass(?:ed|es|ing)?\b|✅|✓|\bok\b|成功/i;
+/** `6/7 passing`, `6/7 通过`: fewer passed than ran (read around each `/`, linearly). */
+function partial(text: string): boolean {
+  for (let i = text.indexOf('/'); i !== -1; i = text.indexOf('/', i + 1)) {
+    let a = i;
+    while (a > 0 && text[a - 1] === ' ') a--;
+    let s = a;
+    while (s > 0 && /\d/.test(text[s - 1]!)) s--;
+    let b = i + 1;
+    while (b < text.length && text[b] === ' ') b++;
+    let e = b;
+    while (e < text.length && /\d/.test(text[e]!)) e++;
+    if (s === a || e === b) continue;
+    const after = text.slice(e).trimStart().toLowerCase();
+    if ((after.startsWith('passing') || after.startsWith('passed') || after.startsWith('通过')) && Number(text.slice(s, a)) < Number(text.slice(b, e))) return true;
+  }
+  return false;
+}
+
+/** What the `整体验收结果` lines say: passed, failed, or nothing a reader can tell. */
+function acceptanceOutcome(lines: readonly { text: string }[]): 'passed' | 'failed' | 'unknown' {
+  const text = lines.map((l) => l.text).join('\n');
+  if (partial(text)) return 'failed';
+  if (FAILED.test(text.replace(/\b0\s+failed\b|0 个?失败/gi, ''))) return 'failed';
+  return PASSED.test(text) ? 'passed' : 'unknown';
+}
+
+export default defineRule({
+  id: 'harness-final-review',
+  meta: {
+    type: 'problem',
+    description: '`final_review_head=` stands in the Ledger head block, names the final review\'s HEAD and precedes the final fix; an archived `final-review.md` records `整体验收结果`; in `wflint gate`, `close` needs the final review, its fix and a passing acceptance run',
+    severity: 'error',
+    fixable: false,
+    crossFile: true,
+    kinds: ['harness-ledger', 'harness-review'],
+    messages: {
+      notInHead: 'Unexpected `final_review_head=` after the task lines, expected it in the Ledger\'s head block (under `merge_base:`)',
+      notFinalHead: 'Unexpected `final_review_head={{sha}}`, expected the HEAD the final review saw (`{{head}}`)',
+      fixWithoutHead: 'Unexpected `final-fix-report.md` without `final_review_head=` in the Ledger, expected it written before the final fix was dispatched (it is the fix\'s re-review base)',
+      noAcceptance: 'Unexpected archived final review without `## 整体验收结果`, expected the target-level acceptance command and its result (the exit criterion)',
+      // Gate checks (`wflint gate --action close`).
+      closeNoFinalReview: 'Unexpected `close` without `{{path}}`, expected the final whole-branch review first',
+      closeUnfixed: 'Unexpected `close` after a final review that asks for fixes, expected the one final fix (`final-fix-report.md`) and its re-review first',
+      closeNoAcceptance: 'Unexpected `close` without `## 整体验收结果` in `final-review.md`, expected the target-level acceptance command and its result recorded there',
+      closeAcceptanceFailed: 'Unexpected `close` with `整体验收结果` {{outcome}}, expected a passing target-level acceptance run',
+    },
+  },
+  check({ doc, workspace, gateAction, report }) {
+    if (doc.kind.id === 'harness-review') {
+      const view = reviewView(doc);
+      if (view.kind !== 'final' || view.acceptance || !isArchived(sessionDir(doc))) return;
+      const h1 = doc.sections.find((s) => s.depth === 1);
+      report({ messageId: 'noAcceptance', ...(h1 ? { start: h1.start, end: h1.headingEnd } : { start: 0, end: doc.lines.lineEnd(1) }) });
+      return;
+    }
+    checkLedger(doc, workspace, report);
+    if (gateAction === 'close') checkClose(doc, workspace, report);
+  },
+});
+
+function checkLedger(doc: WfDocument, workspace: WorkspaceView, report: (r: Report) => void): void {
+  const replay = replayLedger(doc);
+  const frh = replay.finalReviewHead;
+  if (!frh) {
+    if (workspace.exists(`${sessionDir(doc)}/final-fix-report.md`)) report({ messageId: 'fixWithoutHead', ...ledgerHead(doc) });
+    return;
+  }
+  const at = { start: frh.line.start, end: frh.line.end };
+  // 004:700 "写 Ledger 首段": the head block, before the first task line.
+  const firstTask = replay.view.entries.find((e) => e.task);
+  if (firstTask && firstTask.index < frh.index) report({ messageId: 'notInHead', ...at });
+  const sha = frh.slots.sha?.value;
+  if (sha && replay.head && !sameSha(sha, replay.head)) report({ messageId: 'notFinalHead', data: { sha, head: replay.head }, start: frh.slots.sha!.start, end: frh.slots.sha!.end });
+}
+
+function checkClose(doc: WfDocument, workspace: WorkspaceView, report: (r: Report) => void): void {
+  const at = ledgerHead(doc);
+  const path = `${sessionDir(doc)}/final-review.md`;
+  const final = workspace.document(path);
+  if (!final || final.kind.id !== 'harness-review') {
+    report({ messageId: 'closeNoFinalReview', data: { path }, ...at });
+    return;
+  }
+  const view = reviewView(final);
+  if (needsFixes(view) && !workspace.exists(`${sessionDir(doc)}/final-fix-report.md`)) report({ messageId: 'closeUnfixed', ...at, cause: [{ relPath: path, message: 'The final review' }] });
+  if (!view.acceptance) {
+    report({ messageId: 'closeNoAcceptance', ...at, cause: [{ relPath: path, message: 'The final review' }] });
+    return;
+  }
+  const outcome = acceptanceOutcome(view.acceptance.lines);
+  if (outcome !== 'passed') report({ messageId: 'closeAcceptanceFailed', data: { outcome: outcome === 'failed' ? 'failed' : 'without a pass/fail result' }, ...at, cause: [{ relPath: path, start: view.acceptance.heading.start, end: view.acceptance.heading.end, message: '整体验收结果' }] });
+}

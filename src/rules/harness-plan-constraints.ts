@@ -1,0 +1,108 @@
+import { defineRule } from '../core/rule.js';
+import { trimEndChars } from '../core/text.js';
+import { planView } from '../kinds/harness/plan.js';
+import { contentLines, covers, forbiddenPaths, isNoneValue, normPath, pathsIn, type Piece } from '../kinds/harness/common.js';
+
+/** Words that forbid touching something (`不得修改`, `do not modify`): a constraint with them protects its paths. */
+const NEGATION = /不得|不要|不能|不许|禁止|勿|严禁|\bnever\b|\bdo\s+not\b|\bdon't\b|\bmust\s+not\b|\bno\b/i;
+const CHANGE = /修改|改动|变更|更改|编辑|删除|覆盖|写入|重写|触碰|\bmodify\b|\bchange\b|\bedit\b|\btouch\b|\bdelete\b|\bwrite\b/i;
+
+interface Constraint extends Piece {
+  /** Named terms (code spans and paths) the task's `forbidden` must carry. */
+  terms: string[];
+  /** Paths the constraint forbids changing. */
+  protects: string[];
+}
+
+/** The terms of a constraint: its code spans and the paths it names, lower-cased, without a trailing `/`. */
+function termsOf(text: string): string[] {
+  const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim());
+  const paths = pathsIn(text, 0).map((p) => p.text);
+  return [...new Set([...spans, ...paths].map((t) => trimEndChars(t.toLowerCase(), '/')).filter((t) => t !== ''))];
+}
+
+/** CJK character pairs and ASCII words of a text (what a constraint written in other words still shares). */
+function grams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const run of text.toLowerCase().match(/[a-z0-9_.-]+|[\u3400-\u9fff]+/g) ?? []) {
+    if (/^[a-z0-9_.-]+$/.test(run)) out.add(run);
+    else if (run.length === 1) out.add(run);
+    else for (let i = 0; i + 1 < run.length; i++) out.add(run.slice(i, i + 2));
+  }
+  return out;
+}
+
+export default defineRule({
+  id: 'harness-plan-constraints',
+  meta: {
+    type: 'problem',
+    description: "`## Global Constraints` holds the constraints (or `无`); every task's `forbidden` carries all of them, and no task writes a path they protect",
+    severity: 'error',
+    fixable: false,
+    kinds: ['harness-plan'],
+    messages: {
+      empty: 'Unexpected empty `## Global Constraints`, expected the user\'s constraints verbatim, or `无` when there are none',
+      forbiddenEmpty: 'Unexpected empty `forbidden` in `{{task}}`, expected at least every global constraint ({{count}} in `## Global Constraints`)',
+      forbiddenMisses: 'Unexpected `forbidden` of `{{task}}` without the global constraint `{{constraint}}`, expected every global constraint in each task\'s `forbidden`',
+      protectedPath: 'Unexpected {{field}} path `{{path}}` in `{{task}}`, expected no change to a path the global constraints protect (`{{constraint}}`)',
+    },
+  },
+  check({ doc, report }) {
+    const view = planView(doc);
+    const section = view.constraints[0];
+    if (!section) return; // harness-plan-structure
+    const lines = contentLines(doc, section.headingEnd, section.end);
+    if (lines.length === 0) {
+      report({ messageId: 'empty', start: section.start, end: section.headingEnd });
+      return;
+    }
+    const constraints: Constraint[] = lines
+      .map((l) => {
+        const lead = /^(?:[-*+]|\d{1,9}[.)])[ \t]+/.exec(l.text)?.[0].length ?? 0;
+        const text = l.text.slice(lead).trim();
+        const terms = termsOf(text);
+        const protects = NEGATION.test(text) && CHANGE.test(text) ? pathsIn(text, 0).map((p) => normPath(p.text)) : [];
+        return { text, start: l.start + lead, end: l.end, terms, protects };
+      })
+      .filter((c) => c.text !== '' && !isNoneValue(c.text));
+    if (constraints.length === 0) return;
+    for (const task of view.tasks) {
+      const forbidden = task.fields.get('forbidden');
+      if (forbidden) {
+        const value = forbidden.value.toLowerCase();
+        const at = forbidden.value ? { start: forbidden.valueStart, end: forbidden.valueEnd } : { start: forbidden.start, end: forbidden.end };
+        if (forbidden.none || forbidden.items.length === 0) report({ messageId: 'forbiddenEmpty', data: { task: task.id, count: constraints.length }, ...at });
+        else {
+          const have = grams(forbidden.value);
+          for (const c of constraints) {
+            const missing = c.terms.length ? c.terms.some((t) => !value.includes(t)) : share(grams(c.text), have) < 0.5;
+            if (missing) report({ messageId: 'forbiddenMisses', data: { task: task.id, constraint: c.text.replace(/`/g, '') }, ...at, cause: [{ start: c.start, end: c.end, message: 'Global constraint' }] });
+          }
+        }
+      }
+      // A protected path the task writes, when its own `forbidden` does not already say so
+      // (then harness-plan-paths reports the overlap).
+      const own = forbiddenPaths(forbidden?.items ?? []);
+      const writes = [
+        ...(task.fields.get('writable')?.items ?? []).map((p) => ({ field: 'writable', piece: p, path: normPath(p.text) })),
+        ...task.files.filter((f) => f.action && f.action !== 'Touch').map((f) => ({ field: 'files', piece: f.piece, path: normPath(f.path) })),
+      ];
+      const seen = new Set<string>();
+      for (const w of writes) {
+        if (seen.has(w.path) || own.some((f) => covers(f.path, w.path))) continue;
+        const c = constraints.find((x) => x.protects.some((p) => covers(p, w.path)));
+        if (!c) continue;
+        seen.add(w.path);
+        report({ messageId: 'protectedPath', data: { field: w.field, path: w.path, task: task.id, constraint: c.text.replace(/`/g, '') }, start: w.piece.start, end: w.piece.end, cause: [{ start: c.start, end: c.end, message: 'Global constraint' }] });
+      }
+    }
+  },
+});
+
+/** The share of `a` that `b` also has. */
+function share(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0) return 1;
+  let n = 0;
+  for (const g of a) if (b.has(g)) n++;
+  return n / a.size;
+}
