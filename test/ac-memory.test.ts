@@ -81,7 +81,9 @@ describe('--fix on task files and the index', () => {
     const after = fs.readFileSync(crash, 'utf8');
     expect(linesSurviveInOrder(broken.replace('## 提交计划：', '## 提交计划'), after)).toBe(true);
     expect(after).toContain('## 阻塞项');
-    expect(after).toContain('PLAN_FROZEN: false');
+    // `PLAN_FROZEN` is the workflow's state, not derivable: offered as a suggestion, never inserted.
+    expect(after).not.toContain('PLAN_FROZEN:');
+    expect(after).toContain('LAST_UPDATED_AT: ');
     const crlfAfter = fs.readFileSync(crlfPath, 'utf8');
     expect(crlfAfter).toContain('## 阻塞项\r\n');
     expect(crlfAfter.replace(/\r\n/g, '')).not.toContain('\n');
@@ -93,7 +95,9 @@ describe('--fix on task files and the index', () => {
     // The fixed files pass the fixable rules; a second --fix changes nothing.
     const fresh = await fixtureEngine(dir);
     const remaining = fresh.lint().flatMap((r) => r.messages.filter((m) => fixable.includes(m.ruleId ?? '')));
-    expect(remaining).toEqual([]);
+    expect(remaining.map((m) => [m.ruleId, m.message, m.fix === undefined, m.suggestions?.map((x) => x.desc)])).toEqual([
+      ['task-state-header-fields', 'Unexpected missing header field `PLAN_FROZEN`, expected it after `TASK_TYPE`', true, ['Insert `PLAN_FROZEN: true`', 'Insert `PLAN_FROZEN: false`']],
+    ]);
     expect(fresh.fix().changes).toEqual([]);
   });
 
