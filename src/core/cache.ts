@@ -250,6 +250,24 @@ export function recordingView(workspace: Workspace, digests: Digests, reads: Map
       note('base', relPath);
       return inner.textAtBase(relPath);
     },
+    // A file's history is the history of its base version: the base read stands for it.
+    ...(inner.history
+      ? {
+          history: (relPath: string) => {
+            note('base', relPath);
+            return inner.history!(relPath);
+          },
+        }
+      : {}),
+    ...(inner.blobTexts ? { blobTexts: (ids: readonly string[]) => inner.blobTexts!(ids) } : {}),
+    ...(inner.removedLines
+      ? {
+          removedLines: (relPath: string) => {
+            note('base', relPath);
+            return inner.removedLines!(relPath);
+          },
+        }
+      : {}),
   };
   return {
     root: workspace.root,

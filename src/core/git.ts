@@ -85,8 +85,36 @@ export function createGitView(root: string, base: string): GitView | undefined {
   // The commit id is asked only by `--cache` (a base text's stamp); an unborn or unknown revision
   // fails the listing below, and git-aware rules stay silent.
   let commit: string | undefined | null;
+  // History per folder (repository-relative) → path → versions, newest first. Past a few folders,
+  // one log of every markdown file costs less than a process per folder.
+  type PerFolder<T> = { folders: Map<string, Map<string, T[]>>; whole?: Map<string, T[]> };
+  const histories: PerFolder<{ commit: string; blob: string }> = { folders: new Map() };
+  const removals: PerFolder<string> = { folders: new Map() };
+  const perFolder = <T>(memo: PerFolder<T>, relPath: string, read: (pathspecs: string[]) => Map<string, T[]>): T[] => {
+    const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
+    const dir = inRepo.includes('/') ? inRepo.slice(0, inRepo.lastIndexOf('/')) : '';
+    if (memo.whole) return memo.whole.get(inRepo) ?? [];
+    if (!memo.folders.has(dir) && memo.folders.size >= 8) return (memo.whole = read(['*.md'])).get(inRepo) ?? [];
+    if (!memo.folders.has(dir)) memo.folders.set(dir, read([dir === '' ? ':(top)' : `:(top,literal)${dir}/`]));
+    return memo.folders.get(dir)!.get(inRepo) ?? [];
+  };
+  const blobs = new Map<string, string>();
+  const rev = base === ':' ? 'HEAD' : base;
   return {
     base,
+    history(relPath) {
+      return perFolder(histories, relPath, (specs) => fileHistory(top, rev, specs));
+    },
+    removedLines(relPath) {
+      return perFolder(removals, relPath, (specs) => fileRemovals(top, rev, specs));
+    },
+    blobTexts(ids) {
+      const missing = [...new Set(ids)].filter((id) => !blobs.has(id));
+      if (missing.length) for (const [id, text] of readBlobs(top, missing)) blobs.set(id, text.replace(/^\uFEFF/, ''));
+      const out = new Map<string, string>();
+      for (const id of ids) if (blobs.has(id)) out.set(id, blobs.get(id)!);
+      return out;
+    },
     commit: () => (base === ':' ? undefined : ((commit ??= git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`])?.trim() ?? null) ?? undefined)),
     textAtBase(relPath) {
       if (cache.has(relPath)) return cache.get(relPath);
@@ -149,6 +177,80 @@ function sameBlob(abs: string, id: string): string | undefined {
   return hash.digest('hex') === id ? buf.toString('utf8') : undefined;
 }
 
+
+/**
+ * Path (from the top level) → its versions in the commits reachable from `rev` that changed it,
+ * newest first (`git log --raw`, no rename following): one git process for every file under the
+ * pathspecs. Empty when git fails (no commit yet, unknown revision).
+ */
+function fileHistory(top: string, rev: string, pathspecs: readonly string[]): Map<string, Array<{ commit: string; blob: string }>> {
+  const out = git(top, ['-c', 'core.quotePath=false', 'log', '--format=%x01%H', '--raw', '--no-abbrev', '--no-renames', '--no-merges', rev, '--', ...pathspecs]);
+  const map = new Map<string, Array<{ commit: string; blob: string }>>();
+  if (out === undefined) return map;
+  let commit = '';
+  for (const line of out.split('\n')) {
+    if (line.startsWith('\x01')) {
+      commit = line.slice(1).trim();
+      continue;
+    }
+    // `:<old mode> <new mode> <old blob> <new blob> <status>\t<path>`
+    if (!line.startsWith(':')) continue;
+    const tab = line.indexOf('\t');
+    if (tab < 0) continue;
+    const meta = line.slice(1, tab).split(' ');
+    const blob = meta[3];
+    if (!blob || /^0+$/.test(blob) || meta[1] === '160000') continue;
+    const p = unquotePath(line.slice(tab + 1));
+    let list = map.get(p);
+    if (!list) map.set(p, (list = []));
+    list.push({ commit, blob });
+  }
+  return map;
+}
+
+/**
+ * Path (from the top level) → the lines that commits reachable from `rev` removed from it
+ * (`git log -p -U0`, modifications only: an added file removes nothing, and prints nothing here).
+ */
+function fileRemovals(top: string, rev: string, pathspecs: readonly string[]): Map<string, string[]> {
+  const out = git(top, ['-c', 'core.quotePath=false', 'log', '--format=%x01', '-p', '-U0', '--no-color', '--no-ext-diff', '--no-textconv', '--no-renames', '--no-merges', '--diff-filter=M', rev, '--', ...pathspecs]);
+  const map = new Map<string, string[]>();
+  if (out === undefined) return map;
+  let current: string[] | undefined;
+  for (const line of out.split('\n')) {
+    if (line.startsWith('diff --git ')) current = undefined;
+    else if (line.startsWith('+++ ')) {
+      const target = line.slice(4);
+      const p = unquotePath(target).replace(/^b\//, '');
+      current = map.get(p) ?? [];
+      map.set(p, current);
+    } else if (current && line.startsWith('-') && !line.startsWith('--- ')) current.push(line.slice(1));
+  }
+  return map;
+}
+
+/** Blob texts by id through one `git cat-file --batch`. */
+function readBlobs(top: string, ids: readonly string[]): Map<string, string> {
+  const map = new Map<string, string>();
+  let buf: Buffer;
+  try {
+    buf = execFileSync('git', ['cat-file', '--batch'], { cwd: top, input: `${ids.join('\n')}\n`, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 512 * 1024 * 1024 });
+  } catch {
+    return map;
+  }
+  let at = 0;
+  while (at < buf.length) {
+    const nl = buf.indexOf(10, at);
+    if (nl < 0) break;
+    const [id, type, size] = buf.subarray(at, nl).toString('utf8').split(' ');
+    at = nl + 1;
+    if (type === 'missing' || size === undefined) continue;
+    const n = Number(size);
+    if (type === 'blob' && id) map.set(id, buf.subarray(at, at + n).toString('utf8'));
+    at += n + 1;
+  }
+  return map;
+}
 
 /** 1-based inclusive line ranges, or `'all'` for a file git does not track yet. */
 export type ChangedLines = ReadonlyArray<readonly [number, number]> | 'all';

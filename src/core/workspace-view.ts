@@ -16,6 +16,19 @@ export interface GitView {
   textAtBase(relPath: string): string | undefined;
   /** The commit `base` names (`undefined` for the index or when unknown): same commit, same base texts. */
   commit?(): string | undefined;
+  /**
+   * The committed versions of a file reachable from `base` (from `HEAD` for the index), newest
+   * first, one per commit that changed it: what history checks compare with (append-only logs).
+   * Empty outside git or for a file never committed.
+   */
+  history?(relPath: string): ReadonlyArray<{ commit: string; blob: string }>;
+  /** The texts of blobs by id (one git process for all of them); a missing id is left out. */
+  blobTexts?(blobs: readonly string[]): Map<string, string>;
+  /**
+   * The lines the commits of `history` removed from the file (modifications only, no context):
+   * a history check reads old versions only when one of these could be what it protects.
+   */
+  removedLines?(relPath: string): readonly string[];
 }
 
 export interface WorkspaceView {

@@ -109,7 +109,7 @@ export default defineRule({
           if (last !== undefined && last < e) masked.push([last, e]);
         }
       }
-      if ('children' in node) for (const c of (node as Parent).children) inline(c as Nodes, masked, html);
+      if ('children' in node) for (const c of (node as Parent).children) inline(c, masked, html);
     };
     const visit = (node: Nodes): void => {
       if (node.type === 'code' || node.type === 'yaml') return;
@@ -124,7 +124,7 @@ export default defineRule({
           return scan(s, e, masked, html, false);
         }
       }
-      if ('children' in node) for (const c of (node as Parent).children) visit(c as Nodes);
+      if ('children' in node) for (const c of (node as Parent).children) visit(c);
     };
     visit(doc.mdast);
   },

@@ -88,7 +88,7 @@ export default defineRule({
       dates[field] = datePart(h.value);
       if (!dates[field]) report({ messageId: 'date', data: { field, value: h.value }, ...at(h) });
       // One day of slack: the seed's clock is Asia/Shanghai (AGENTS.md), the machine's may lag behind it.
-      else if (dates[field]! > nextDay(settings.today)) report({ messageId: 'future', data: { field, value: h.value, today: settings.today }, ...at(h) });
+      else if (dates[field] > nextDay(settings.today)) report({ messageId: 'future', data: { field, value: h.value, today: settings.today }, ...at(h) });
     }
     if (dates.STARTED_AT && dates.LAST_UPDATED_AT && dates.LAST_UPDATED_AT < dates.STARTED_AT) {
       const h = first.LAST_UPDATED_AT!;

@@ -81,15 +81,20 @@ export default defineRule({
     // Gate: `close` is judged as if the task were completed; `repair` needs the review concluded.
     const open = gateAction === 'close' ? 'closeOpen' : gateAction === 'repair' ? 'repairOpen' : completed ? 'open' : undefined;
     const replan = gateAction === 'close' ? 'closeReplan' : completed && !gateAction ? 'replanOnCompleted' : undefined;
-    const gaps = filledItems(sectionItems(doc, findSection(doc, settings, SECTION.gaps), true));
+    // Without a Gaps section, `required-sections` reports it (one message).
+    const gapsSection = findSection(doc, settings, SECTION.gaps);
+    const gaps = filledItems(sectionItems(doc, gapsSection, true));
     // `无`, `无（进入 review 后记录）` and the template's placeholder item are no findings.
     for (const item of filledItems(sectionItems(doc, section))) {
       const at = { start: item.textStart, end: item.end };
       const m = parseFinding(item.text);
       if (!m) {
         const short = item.text.length > 60 ? `${item.text.slice(0, 57)}…` : item.text;
-        // A finding without an `outcome:` part (or without any `|` part) is above all still open.
-        if (open && !halfWidthPipes(item.text).split('|').some((p) => LABEL.outcome.test(p))) report({ messageId: open, ...at });
+        // A finding with no outcome at all (labelled or not) is above all still open; one whose
+        // outcome is there in another form is malformed.
+        const parts = halfWidthPipes(item.text).split('|');
+        const hasOutcome = parts.some((p) => LABEL.outcome.test(p) || (OUTCOMES as readonly string[]).includes(p.replace(/[`*_]/g, '').trim().toLowerCase()));
+        if (open && !hasOutcome) report({ messageId: open, ...at });
         else report({ messageId: 'format', data: { text: short }, ...at });
         continue;
       }
@@ -104,7 +109,7 @@ export default defineRule({
         continue;
       }
       if (m.chosen === 'requires re-plan' && replan) report({ messageId: replan, ...at });
-      if (m.chosen === 'accepted as gap' && !gaps.some((g) => carries(g, m.finding))) {
+      if (m.chosen === 'accepted as gap' && gapsSection && !gaps.some((g) => carries(g, m.finding))) {
         report({ messageId: 'gapMissing', data: { finding: m.finding.length > 40 ? `${m.finding.slice(0, 37)}…` : m.finding }, ...at });
       }
     }

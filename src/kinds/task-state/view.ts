@@ -120,7 +120,7 @@ export function headerValueIn(text: string, key: string): string | undefined {
   return m?.[1];
 }
 
-type BaseLog = { entries: DecisionEntry[]; texts: string[] };
+export type BaseLog = { entries: DecisionEntry[]; texts: string[] };
 /**
  * Base decision logs by path and base text. The base does not change while a file is edited, so an
  * editor re-linting on every keystroke parses it once, not per keystroke. Bounded: a large run
@@ -139,4 +139,39 @@ export function decisionLogAtBase(doc: WfDocument, baseText: string): BaseLog {
   if (baseLogs.size >= BASE_LOGS_MAX) baseLogs.delete(baseLogs.keys().next().value!);
   baseLogs.set(doc.relPath, { baseText, log });
   return log;
+}
+
+/**
+ * The decision log of another revision's text, read from its section alone (a history check reads
+ * many old versions: only that section is parsed). The section runs from its `##` heading to the
+ * next `#`/`##` heading outside a code fence.
+ */
+export function decisionLogOfText(doc: WfDocument, text: string): BaseLog {
+  const canonical = taskStateOutline.sections.find((s) => s.text === SECTION.decisionLog)!;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  let from = -1;
+  let to = lines.length;
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      if (fence === undefined) fence = f[1]![0]!;
+      else if (f[1]![0] === fence) fence = undefined;
+      continue;
+    }
+    if (fence !== undefined) continue;
+    const h = /^ {0,3}(#{1,2})[ \t]+(.*?)[ \t#]*$/.exec(line);
+    if (!h) continue;
+    if (from >= 0) {
+      to = i;
+      break;
+    }
+    if (h[1] === '##' && matchHeading(h[2]!, canonical) !== undefined) from = i;
+  }
+  if (from < 0) return { entries: [], texts: [] };
+  const snippet = `${lines.slice(from, to).join('\n')}\n`;
+  const old = createDocument({ path: doc.path, relPath: doc.relPath, kind: doc.kind, rawText: snippet });
+  const entries = decisionLog(old);
+  return { entries, texts: entries.map((e) => old.text.slice(e.item.start, e.item.end).replace(/\r?\n$/, '')) };
 }
