@@ -4,10 +4,11 @@
  * in-process on the bench corpus (`bench/corpus.mjs`, made a git repository), the rule alone over
  * every task file of the corpus, in a fresh engine per measurement (nothing memoised across):
  *
- *   1. the corpus as one commit (every task file has one version: one `git log` per folder);
- *   2. after `--commits N` more commits, each appending a decision to every task file (N + 1
- *      versions each: the log of every folder, one `git cat-file --batch` per file, every old
- *      version's decision-log section parsed);
+ *   1. the corpus as one commit (no file was ever modified: the `git log --raw --diff-filter=M`
+ *      of the markdown files lists nothing to compare);
+ *   2. after `--commits N` more commits, each appending a decision to every task file (N changes
+ *      per file: every blob pair read through `git cat-file --batch`, per file, and cleared line by
+ *      line without a parse);
  *   3. the same with the history check skipped (a view without `history`): the base comparison only.
  *
  *   npm run build && node bench/history.mjs [--files 10000] [--commits 5] [--repeats 3]

@@ -157,12 +157,36 @@ describe('git-aware rules against HEAD', () => {
     const text = fs.readFileSync(file, 'utf8');
     fs.writeFileSync(file, text.replace('LAST_UPDATED_AT: 2026-04-23', 'LAST_UPDATED_AT: 2026-05-01').replace('- 2026-04-20：采用指数退避', '- 2026-04-20：采用线性退避'));
     gitInit(dir, 'second');
-    expect(actualFindings((await fixtureEngine(dir)).lint())).toEqual([]);
+    // Committed, the rewrite is still reported: against the version before the commit that made it.
+    const atHead = (await fixtureEngine(dir)).lint().flatMap((r) => r.messages.map((m) => ({ file: r.relPath, line: m.line, rule: m.ruleId, message: m.message })));
+    const second = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+    expect(atHead).toEqual([
+      { file: `${TASKS}/2026-04-20-push-retry.md`, line: 34, rule: 'task-state-decision-log-append-only', message: `Unexpected change to decision-log entry 1 (at \`${second}^\`: \`2026-04-20：采用指数退避 | 避免失败时集中重试压垮服务端 | …\`), expected earlier entries unchanged: append a new entry instead` },
+    ]);
     expect(actualFindings((await fixtureEngine(dir, { base: 'HEAD~1' })).lint())).toEqual([{ file: `${TASKS}/2026-04-20-push-retry.md`, line: 34, rule: 'task-state-decision-log-append-only' }]);
     const fresh = path.join(dir, TASKS, '2026-05-04-new-task.md');
     fs.writeFileSync(fresh, text.replaceAll('2026-04-20-push-retry', '2026-05-04-new-task'));
     const findings = actualFindings((await fixtureEngine(dir)).lint());
     expect(findings.filter((f) => f.file.endsWith('new-task.md') && /append-only|last-updated|batch-cap/.test(f.rule))).toEqual([]);
+  });
+
+  test('the decision log is compared with every earlier committed version (issue 16)', async () => {
+    const { dir, file } = setup();
+    const text = fs.readFileSync(file, 'utf8');
+    const entry = '- 2026-04-21：最多重试 5 次 | 超过后由下次启动重新注册 | 无额外存储';
+    const rewritten = text.replace(entry, '- 2026-04-21：最多重试 3 次 | 超过后由下次启动重新注册 | 无额外存储');
+    fs.writeFileSync(file, rewritten);
+    gitInit(dir, 'rewrite');
+    // Two commits later, the rewrite is still in the branch's history.
+    const appended = rewritten.replace('- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed', '- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed\n- 2026-04-24：补记 | 复盘 | 无');
+    fs.writeFileSync(file, appended);
+    gitInit(dir, 'append');
+    const rules = () => fixtureEngine(dir).then((e) => actualFindings(e.lint()).filter((f) => f.rule === 'task-state-decision-log-append-only'));
+    expect(await rules()).toEqual([{ file: `${TASKS}/2026-04-20-push-retry.md`, line: 35, rule: 'task-state-decision-log-append-only' }]);
+    // Restored (and committed): every earlier version is kept again.
+    fs.writeFileSync(file, appended.replace('最多重试 3 次', '最多重试 5 次'));
+    gitInit(dir, 'restore');
+    expect(await rules()).toEqual([]);
   });
 
   test('a large single update trips the batch cap', async () => {

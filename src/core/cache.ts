@@ -260,14 +260,7 @@ export function recordingView(workspace: Workspace, digests: Digests, reads: Map
         }
       : {}),
     ...(inner.blobTexts ? { blobTexts: (ids: readonly string[]) => inner.blobTexts!(ids) } : {}),
-    ...(inner.removedLines
-      ? {
-          removedLines: (relPath: string) => {
-            note('base', relPath);
-            return inner.removedLines!(relPath);
-          },
-        }
-      : {}),
+
   };
   return {
     root: workspace.root,

@@ -88,8 +88,7 @@ export function createGitView(root: string, base: string): GitView | undefined {
   // History per folder (repository-relative) → path → versions, newest first. Past a few folders,
   // one log of every markdown file costs less than a process per folder.
   type PerFolder<T> = { folders: Map<string, Map<string, T[]>>; whole?: Map<string, T[]> };
-  const histories: PerFolder<{ commit: string; blob: string }> = { folders: new Map() };
-  const removals: PerFolder<string> = { folders: new Map() };
+  const histories: PerFolder<{ commit: string; before: string; after: string }> = { folders: new Map() };
   const perFolder = <T>(memo: PerFolder<T>, relPath: string, read: (pathspecs: string[]) => Map<string, T[]>): T[] => {
     const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
     const dir = inRepo.includes('/') ? inRepo.slice(0, inRepo.lastIndexOf('/')) : '';
@@ -98,21 +97,43 @@ export function createGitView(root: string, base: string): GitView | undefined {
     if (!memo.folders.has(dir)) memo.folders.set(dir, read([dir === '' ? ':(top)' : `:(top,literal)${dir}/`]));
     return memo.folders.get(dir)!.get(inRepo) ?? [];
   };
-  const blobs = new Map<string, string>();
+  const blobCache = new Map<string, string>();
+  const PREFETCH = 512;
+  const BLOBS_MAX = 4096;
+  // The blob ids of the listed histories in path order, consumed as they are fetched.
+  let queue: string[] = [];
+  let queued = 0;
+  let listed: unknown;
+  function* prefetch(): Generator<string> {
+    const source = histories.whole ?? (histories.folders.size ? [...histories.folders.values()].at(-1) : undefined);
+    if (source !== listed) {
+      listed = source;
+      queue = [...(source?.entries() ?? [])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, list]) => list.flatMap((c) => [c.before, c.after]));
+      queued = 0;
+    }
+    while (queued < queue.length) yield queue[queued++]!;
+  }
   const rev = base === ':' ? 'HEAD' : base;
   return {
     base,
     history(relPath) {
       return perFolder(histories, relPath, (specs) => fileHistory(top, rev, specs));
     },
-    removedLines(relPath) {
-      return perFolder(removals, relPath, (specs) => fileRemovals(top, rev, specs));
-    },
     blobTexts(ids) {
-      const missing = [...new Set(ids)].filter((id) => !blobs.has(id));
-      if (missing.length) for (const [id, text] of readBlobs(top, missing)) blobs.set(id, text.replace(/^\uFEFF/, ''));
+      const missing = [...new Set(ids)].filter((id) => !blobCache.has(id));
+      if (missing.length) {
+        // One process per run of files, not per file: the blobs of the next files of the history
+        // already listed (files are linted in path order) come along, a bounded number at a time.
+        const ask = new Set(missing);
+        for (const id of prefetch()) {
+          if (ask.size >= PREFETCH) break;
+          if (!blobCache.has(id)) ask.add(id);
+        }
+        if (blobCache.size + ask.size > BLOBS_MAX) blobCache.clear();
+        for (const [id, text] of readBlobs(top, [...ask])) blobCache.set(id, text.replace(/^\uFEFF/, ''));
+      }
       const out = new Map<string, string>();
-      for (const id of ids) if (blobs.has(id)) out.set(id, blobs.get(id)!);
+      for (const id of ids) if (blobCache.has(id)) out.set(id, blobCache.get(id)!);
       return out;
     },
     commit: () => (base === ':' ? undefined : ((commit ??= git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`])?.trim() ?? null) ?? undefined)),
@@ -179,13 +200,14 @@ function sameBlob(abs: string, id: string): string | undefined {
 
 
 /**
- * Path (from the top level) → its versions in the commits reachable from `rev` that changed it,
- * newest first (`git log --raw`, no rename following): one git process for every file under the
- * pathspecs. Empty when git fails (no commit yet, unknown revision).
+ * Path (from the top level) → the commits reachable from `rev` that modified it, newest first,
+ * with its blob before and after (`git log --raw --diff-filter=M`: additions, the bulk of a first
+ * commit, are not listed): one git process for every file under the pathspecs. Empty when git fails
+ * (no commit yet, unknown revision).
  */
-function fileHistory(top: string, rev: string, pathspecs: readonly string[]): Map<string, Array<{ commit: string; blob: string }>> {
-  const out = git(top, ['-c', 'core.quotePath=false', 'log', '--format=%x01%H', '--raw', '--no-abbrev', '--no-renames', '--no-merges', rev, '--', ...pathspecs]);
-  const map = new Map<string, Array<{ commit: string; blob: string }>>();
+function fileHistory(top: string, rev: string, pathspecs: readonly string[]): Map<string, Array<{ commit: string; before: string; after: string }>> {
+  const out = git(top, ['-c', 'core.quotePath=false', 'log', '--format=%x01%H', '--raw', '--no-abbrev', '--no-renames', '--no-merges', '--diff-filter=M', rev, '--', ...pathspecs]);
+  const map = new Map<string, Array<{ commit: string; before: string; after: string }>>();
   if (out === undefined) return map;
   let commit = '';
   for (const line of out.split('\n')) {
@@ -198,33 +220,12 @@ function fileHistory(top: string, rev: string, pathspecs: readonly string[]): Ma
     const tab = line.indexOf('\t');
     if (tab < 0) continue;
     const meta = line.slice(1, tab).split(' ');
-    const blob = meta[3];
-    if (!blob || /^0+$/.test(blob) || meta[1] === '160000') continue;
+    const [before, after] = [meta[2], meta[3]];
+    if (!before || !after || meta[1] === '160000') continue;
     const p = unquotePath(line.slice(tab + 1));
     let list = map.get(p);
     if (!list) map.set(p, (list = []));
-    list.push({ commit, blob });
-  }
-  return map;
-}
-
-/**
- * Path (from the top level) → the lines that commits reachable from `rev` removed from it
- * (`git log -p -U0`, modifications only: an added file removes nothing, and prints nothing here).
- */
-function fileRemovals(top: string, rev: string, pathspecs: readonly string[]): Map<string, string[]> {
-  const out = git(top, ['-c', 'core.quotePath=false', 'log', '--format=%x01', '-p', '-U0', '--no-color', '--no-ext-diff', '--no-textconv', '--no-renames', '--no-merges', '--diff-filter=M', rev, '--', ...pathspecs]);
-  const map = new Map<string, string[]>();
-  if (out === undefined) return map;
-  let current: string[] | undefined;
-  for (const line of out.split('\n')) {
-    if (line.startsWith('diff --git ')) current = undefined;
-    else if (line.startsWith('+++ ')) {
-      const target = line.slice(4);
-      const p = unquotePath(target).replace(/^b\//, '');
-      current = map.get(p) ?? [];
-      map.set(p, current);
-    } else if (current && line.startsWith('-') && !line.startsWith('--- ')) current.push(line.slice(1));
+    list.push({ commit, before, after });
   }
   return map;
 }

@@ -17,18 +17,14 @@ export interface GitView {
   /** The commit `base` names (`undefined` for the index or when unknown): same commit, same base texts. */
   commit?(): string | undefined;
   /**
-   * The committed versions of a file reachable from `base` (from `HEAD` for the index), newest
-   * first, one per commit that changed it: what history checks compare with (append-only logs).
-   * Empty outside git or for a file never committed.
+   * The commits reachable from `base` (from `HEAD` for the index) that modified a file, newest
+   * first, each with the file's blob before and after it (no rename following; the commit that
+   * added the file is not among them): what history checks compare (append-only logs). Empty
+   * outside git, for a file never committed, or one committed once.
    */
-  history?(relPath: string): ReadonlyArray<{ commit: string; blob: string }>;
+  history?(relPath: string): ReadonlyArray<{ commit: string; before: string; after: string }>;
   /** The texts of blobs by id (one git process for all of them); a missing id is left out. */
   blobTexts?(blobs: readonly string[]): Map<string, string>;
-  /**
-   * The lines the commits of `history` removed from the file (modifications only, no context):
-   * a history check reads old versions only when one of these could be what it protects.
-   */
-  removedLines?(relPath: string): readonly string[];
 }
 
 export interface WorkspaceView {

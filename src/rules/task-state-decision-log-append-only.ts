@@ -1,6 +1,6 @@
 import { defineRule, type Report, type Suggestion } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
-import { changedSinceBase, decisionLog, decisionLogAtBase, decisionLogOfText, decisionLogSection, type BaseLog, type DecisionEntry } from '../kinds/task-state/view.js';
+import { changedSinceBase, decisionLog, decisionLogAtBase, decisionLogOfText, decisionLogSection, isNone, isTemplateItem, type BaseLog, type DecisionEntry } from '../kinds/task-state/view.js';
 
 /** Whether `later` keeps every entry of `earlier`, unchanged and in order, before any new one. */
 function keeps(earlier: readonly string[], later: readonly string[]): boolean {
@@ -8,14 +8,45 @@ function keeps(earlier: readonly string[], later: readonly string[]): boolean {
 }
 
 /**
- * Verdicts of a file's committed history by its chain of blob ids: the index of the newest version
- * that the one after it did not extend, or -1 when every commit only appended. The chain of a
- * version never changes, so a run (an editor, a pool worker) judges it once. Bounded.
+ * Verdicts of committed changes by `<blob before> <blob after>`: whether the commit kept the
+ * decision log (appended only). A blob pair never changes, so a run (an editor, a pool worker)
+ * judges each once. Bounded.
  */
-const chains = new Map<string, number>();
-/** A removed line that may have been a decision-log entry (`- 2026-05-04：…`, `- 2026-05-04 14:30：…`) or its continuation. */
-const MAY_BE_ENTRY = /^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\s*[：:]|^(?: {2,}|\t)\S/;
-const CHAINS_MAX = 4096;
+const pairs = new Map<string, boolean>();
+const PAIRS_MAX = 8192;
+
+/**
+ * The entries of a text's decision log, read line by line (no parse): the list items at the
+ * section's top level, each with its continuation lines, without none items and template text.
+ * `undefined` when the section is not found. Used to clear the common case (a commit that only
+ * appended) without parsing old versions.
+ */
+function quickLog(text: string): string[] | undefined {
+  const lines = text.split(/\r?\n/);
+  const out: string[] = [];
+  let inside = false;
+  let fence: string | undefined;
+  for (const line of lines) {
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      fence = fence === undefined ? f[1]![0] : f[1]![0] === fence ? undefined : fence;
+      if (inside && out.length) out[out.length - 1] += `\n${line}`;
+      continue;
+    }
+    const h = fence === undefined ? /^ {0,3}(#{1,2})[ \t]+(.*?)[ \t#]*$/.exec(line) : null;
+    if (h) {
+      if (inside) break;
+      inside = h[1] === '##' && /关键决策日志|decision log/i.test(h[2]!);
+      continue;
+    }
+    if (!inside || line.trim() === '') continue;
+    const item = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+(.*)$/.exec(line);
+    if (item) out.push(item[1]!.trim());
+    else if (out.length) out[out.length - 1] += `\n${line.trim()}`;
+  }
+  if (!inside && out.length === 0 && !/关键决策日志|decision log/i.test(text)) return undefined;
+  return out.filter((t) => !isNone(t) && !isTemplateItem(t));
+}
 
 /** Report how `current` departs from an earlier log `base` (labelled `label`: `HEAD`, a commit). */
 function reportChanges(doc: WfDocument, base: BaseLog, current: readonly DecisionEntry[], label: string, report: (r: Report) => void): void {
@@ -93,43 +124,55 @@ export default defineRule({
         return;
       }
     }
-    // Then every earlier committed version: a rewrite committed on the branch stays visible (CI,
-    // pre-push), not only while it is uncommitted.
-    const versions = git.history?.(doc.relPath) ?? [];
-    if (versions.length < 2 || !git.blobTexts) return;
-    // Old versions are read only when a commit removed a line that could be a decision (or a
-    // continuation line of one): appends, ticked Top 3 items and a rotated decision index remove none.
-    const removed = git.removedLines?.(doc.relPath);
-    if (removed && !removed.some((l) => MAY_BE_ENTRY.test(l))) return;
-    const key = `${doc.relPath}\0${versions.map((v) => v.blob).join(',')}`;
-    let bad = chains.get(key);
+    // Then every commit that changed the file: a rewrite committed on the branch stays visible
+    // (CI, pre-push), not only while it is uncommitted.
+    const changes = git.history?.(doc.relPath) ?? [];
+    if (changes.length === 0 || !git.blobTexts) return;
+    const keyOf = (c: { before: string; after: string }) => `${c.before} ${c.after}`;
+    const unknown = changes.filter((c) => !pairs.has(keyOf(c)));
     const logs = new Map<string, BaseLog>();
-    const logOf = (blob: string, texts: Map<string, string>): BaseLog | undefined => {
+    let texts: Map<string, string> | undefined;
+    const logOf = (blob: string): BaseLog | undefined => {
+      if (!texts?.has(blob)) texts = new Map([...(texts ?? []), ...git.blobTexts!([...new Set(changes.flatMap((c) => [c.before, c.after]))])]);
       if (!logs.has(blob) && texts.has(blob)) logs.set(blob, decisionLogOfText(doc, texts.get(blob)!));
       return logs.get(blob);
     };
-    let texts: Map<string, string> | undefined;
-    if (bad === undefined) {
-      texts = git.blobTexts(versions.map((v) => v.blob));
-      bad = -1;
-      for (let i = versions.length - 1; i > 0; i--) {
-        const older = logOf(versions[i]!.blob, texts);
-        const newer = logOf(versions[i - 1]!.blob, texts);
-        if (older && newer && !keeps(older.entries.map((e) => e.item.text), newer.entries.map((e) => e.item.text))) bad = Math.max(bad, i);
+    if (unknown.length) {
+      texts = git.blobTexts([...new Set(unknown.flatMap((c) => [c.before, c.after]))]);
+      for (const c of unknown) {
+        const before = texts.get(c.before);
+        const after = texts.get(c.after);
+        let kept = true;
+        if (before !== undefined && after !== undefined) {
+          const a = quickLog(before);
+          const b = quickLog(after);
+          // Cleared line by line when the commit only appended; otherwise judged on the parsed logs.
+          if (!(a && b && keeps(a, b))) {
+            const older = logOf(c.before);
+            const newer = logOf(c.after);
+            kept = !older || !newer || keeps(older.entries.map((e) => e.item.text), newer.entries.map((e) => e.item.text));
+          }
+        }
+        if (pairs.size >= PAIRS_MAX) pairs.clear();
+        pairs.set(keyOf(c), kept);
       }
-      if (chains.size >= CHAINS_MAX) chains.clear();
-      chains.set(key, bad);
     }
-    if (bad === -1) return;
-    // A commit rewrote the log: report against the newest earlier version the current log departs from.
-    texts ??= git.blobTexts(versions.map((v) => v.blob));
+    if (changes.every((c) => pairs.get(keyOf(c)) !== false)) return;
+    // A commit rewrote the log. The history that counts is the one each commit extended: walking
+    // from the oldest version, a version that does not keep the entries counted so far is a
+    // rewrite and does not count. The current log must keep the last version that counts (a
+    // restore after a committed rewrite satisfies it).
+    const oldest = changes[changes.length - 1]!;
+    const chain = [{ blob: oldest.before, label: `${oldest.commit.slice(0, 7)}^` }, ...[...changes].reverse().map((c) => ({ blob: c.after, label: c.commit.slice(0, 7) }))];
+    let counted: { log: BaseLog; label: string } | undefined;
+    for (const v of chain) {
+      const log = logOf(v.blob);
+      if (!log) continue;
+      if (!counted || keeps(counted.log.entries.map((e) => e.item.text), log.entries.map((e) => e.item.text))) counted = { log, label: v.label };
+    }
+    if (!counted) return;
     const current = decisionLog(doc);
-    const currentTexts = current.map((e) => e.item.text);
-    for (let i = 0; i < versions.length; i++) {
-      const log = logOf(versions[i]!.blob, texts);
-      if (!log || keeps(log.entries.map((e) => e.item.text), currentTexts)) continue;
-      reportChanges(doc, log, current, versions[i]!.commit.slice(0, 7), report);
-      return;
-    }
+    if (keeps(counted.log.entries.map((e) => e.item.text), current.map((e) => e.item.text))) return;
+    reportChanges(doc, counted.log, current, counted.label, report);
   },
 });
