@@ -209,6 +209,8 @@ export class Engine {
  */
 export function findRoot(start: string): string {
   let dir = fs.existsSync(start) && !fs.statSync(start).isDirectory() ? path.dirname(start) : start;
+  // Outside git and without a config, the folder to start from (never a file: `wflint gate <file>`).
+  const first = dir;
   const top = gitTopLevel(dir);
   for (;;) {
     if (hasConfig(dir)) return dir;
@@ -216,7 +218,7 @@ export function findRoot(start: string): string {
     if (dir === top || parent === dir) break;
     dir = parent;
   }
-  return top ?? start;
+  return top ?? first;
 }
 
 /** Build an engine: find the root, load and validate the config, set up git facts. */

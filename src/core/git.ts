@@ -46,7 +46,13 @@ function findWorkTree(cwd: string): string | undefined {
   }
   for (;;) {
     const dotGit = path.join(dir, '.git');
-    const stat = fs.statSync(dotGit, { throwIfNoEntry: false });
+    // A file on the way (a gated document named as the folder to start from) has no `.git` below it.
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(dotGit, { throwIfNoEntry: false });
+    } catch {
+      stat = undefined;
+    }
     if (stat?.isDirectory() ? fs.existsSync(path.join(dotGit, 'HEAD')) : stat?.isFile() && readStart(dotGit).startsWith('gitdir:')) return dir;
     const up = path.dirname(dir);
     if (up === dir) return undefined;
