@@ -118,6 +118,34 @@ describe('--fix on task files and the index', () => {
   });
 });
 
+describe('--fix on the broken fixture (issue 16)', () => {
+  test('loses no index entry, duplicates none, changes no state field, and reaches its fixed point in one run', async () => {
+    const dir = copyFixture('ac-memory-broken');
+    const files = () => {
+      const out: Record<string, string> = {};
+      for (const name of fs.readdirSync(path.join(dir, TASKS))) out[`${TASKS}/${name}`] = fs.readFileSync(path.join(dir, TASKS, name), 'utf8');
+      out['.agents/state/INDEX.md'] = fs.readFileSync(path.join(dir, '.agents/state/INDEX.md'), 'utf8');
+      return out;
+    };
+    const ids = (index: string) => index.split('\n').map((l) => /^- (\d{4}-\d{2}-\d{2}-[a-z0-9-]+) \|/.exec(l)?.[1]).filter((x): x is string => x !== undefined);
+    const state = (text: string) => text.split('\n').filter((l) => /^(TASK_TITLE|TASK_TYPE|PLAN_FROZEN|CURRENT_ROLE|WORKFLOW_STATUS):/.test(l)).sort();
+    const before = files();
+    (await fixtureEngine(dir)).fix();
+    const after = files();
+    const was = ids(before['.agents/state/INDEX.md']!);
+    const now = ids(after['.agents/state/INDEX.md']!);
+    const tasks = Object.keys(before).filter((p) => p.startsWith(TASKS)).map((p) => path.basename(p, '.md'));
+    for (const id of was.filter((i) => tasks.includes(i))) expect(now, id).toContain(id);
+    expect(new Set(now).size).toBe(now.length);
+    for (const line of after['.agents/state/INDEX.md']!.split('\n')) if (line.startsWith('- 2026-')) expect(line.split('|').every((f) => f.trim() !== ''), line).toBe(true);
+    for (const p of Object.keys(before).filter((k) => k.startsWith(TASKS))) {
+      expect(state(after[p]!), p).toEqual(state(before[p]!));
+      expect(linesSurviveInOrder(before[p]!.replace(/^(#+ )(.*)$/gm, '$1'), after[p]!.replace(/^(#+ )(.*)$/gm, '$1')), p).toBe(true);
+    }
+    expect((await fixtureEngine(dir)).fix().changes).toEqual([]);
+  });
+});
+
 describe('git-aware rules against HEAD', () => {
   const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
   const setup = () => {

@@ -43,6 +43,17 @@ describe('plan-summary fixtures', () => {
   });
 });
 
+describe('--fix on the broken summaries (issue 16)', () => {
+  test('changes no goal state and reaches its fixed point in one run', async () => {
+    const dir = copyFixture('task-driver-broken');
+    const statuses = async () => (await fixtureEngine(dir)).workspace.documents('plan-summary').map((d) => [d.relPath, planSummaryView(d).goals.map((g) => g.status.text), planSummaryView(d).rounds.map((r) => r.status.text)]);
+    const before = await statuses();
+    (await fixtureEngine(dir)).fix();
+    expect(await statuses()).toEqual(before);
+    expect((await fixtureEngine(dir)).fix().changes).toEqual([]);
+  });
+});
+
 describe('plan-summary view', () => {
   test('reads the tables, plan items and goal statuses', async () => {
     const dir = copyFixture('task-driver-healthy');

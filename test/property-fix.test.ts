@@ -125,11 +125,13 @@ const taskDoc = fc
 
 /** Original lines survive in order; headings may only be renamed to their canonical text. */
 function survives(before: string, after: string): boolean {
-  const canon = new Map(taskStateOutline.sections.flatMap((s) => [s.text, ...(s.aliases ?? [])].map((a) => [normalizeHeading(a), s.text] as const)));
+  // Spacing aside (`下一步 Top3` is renamed to `下一步 Top 3`).
+  const key = (heading: string) => normalizeHeading(heading).replace(/\s+/g, '');
+  const canon = new Map(taskStateOutline.sections.flatMap((s) => [s.text, ...(s.aliases ?? [])].map((a) => [key(a), s.text] as const)));
   const norm = (line: string) => {
     const m = /^(#{1,6}[ \t]+)(.*)$/.exec(line);
     if (!m) return line;
-    return `${m[1]}${canon.get(normalizeHeading(m[2]!)) ?? m[2]!.trim()}`;
+    return `${m[1]}${canon.get(key(m[2]!)) ?? m[2]!.trim()}`;
   };
   const out = after.replace(/^\uFEFF/, '').split(/\r?\n/).map(norm);
   let k = 0;
@@ -241,6 +243,8 @@ interface GenTask {
   /** How the index lists it: correct, stale, missing, twice; under a sub-heading of its list. */
   entry: 'ok' | 'stale' | 'missing' | 'twice';
   entryUnderH3: boolean;
+  /** `## 下一步 Top3` (no space): renamed, never given a second Top 3. */
+  top3NoSpace: boolean;
 }
 
 const genTask = (id: string, title: string): fc.Arbitrary<GenTask> =>
@@ -257,6 +261,7 @@ const genTask = (id: string, title: string): fc.Arbitrary<GenTask> =>
     subheading: fc.boolean(),
     entry: fc.constantFrom('ok', 'stale', 'missing', 'twice'),
     entryUnderH3: fc.boolean(),
+    top3NoSpace: fc.boolean(),
   });
 
 const taskSet = fc
@@ -287,6 +292,10 @@ function taskText(t: GenTask): string {
     '## 目标',
     '',
     `- ${t.title}`,
+    '',
+    t.top3NoSpace ? '## 下一步 Top3' : '## 下一步 Top 3',
+    '',
+    '- [ ] Step 1：补单测',
     '',
     '## 阻塞项',
     '',
@@ -373,6 +382,8 @@ describe('--fix on generated task sets (issue 16)', () => {
           const ha = headerValues(fixed[p]!);
           for (const f of STATE_FIELDS) expect(ha.get(f), `${t.id} ${f}`).toBe(hb.get(f));
           expect(ha.get('TASK_ID')).toBe(hb.get('TASK_ID') ?? t.id);
+          // A heading variant is renamed, never duplicated.
+          expect(fixed[p]!.match(/^## 下一步 Top ?3$/gm)).toEqual(['## 下一步 Top 3']);
         }
         // The fixed point is reached in one run.
         for (const p of Object.keys(fixed)) expect(fixVirtual({ files: fixed }, p, ALL_RULES), p).toBe(fixed[p]);

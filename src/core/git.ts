@@ -93,14 +93,19 @@ export function createGitView(root: string, base: string): GitView | undefined {
   let commit: string | undefined | null;
   // History per folder (repository-relative) → path → versions, newest first. Past a few folders,
   // one log of every markdown file costs less than a process per folder.
-  type PerFolder<T> = { folders: Map<string, Map<string, T[]>>; whole?: Map<string, T[]> };
-  const histories: PerFolder<{ commit: string; before: string; after: string }> = { folders: new Map() };
+  type PerFolder<T> = { folders: Map<string, Map<string, T[]>>; alike: Map<string, Map<string, T[]>> };
+  const histories: PerFolder<{ commit: string; before: string; after: string }> = { folders: new Map(), alike: new Map() };
   const perFolder = <T>(memo: PerFolder<T>, relPath: string, read: (pathspecs: string[]) => Map<string, T[]>): T[] => {
     const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
     const dir = inRepo.includes('/') ? inRepo.slice(0, inRepo.lastIndexOf('/')) : '';
-    if (memo.whole) return memo.whole.get(inRepo) ?? [];
-    if (!memo.folders.has(dir) && memo.folders.size >= 8) return (memo.whole = read(['*.md'])).get(inRepo) ?? [];
-    if (!memo.folders.has(dir)) memo.folders.set(dir, read([dir === '' ? ':(top)' : `:(top,literal)${dir}/`]));
+    if (memo.folders.has(dir)) return memo.folders.get(dir)!.get(inRepo) ?? [];
+    // Past a few folders, one log for every folder named like this one (`**/.agents/state/tasks/*`).
+    const suffix = dir.split('/').slice(-3).join('/');
+    if (memo.folders.size >= 8 && suffix !== '' && !/[*?[\]:]/.test(suffix)) {
+      if (!memo.alike.has(suffix)) memo.alike.set(suffix, read([`:(glob)**/${suffix}/*`]));
+      return memo.alike.get(suffix)!.get(inRepo) ?? [];
+    }
+    memo.folders.set(dir, read([dir === '' ? ':(top)' : `:(top,literal)${dir}/`]));
     return memo.folders.get(dir)!.get(inRepo) ?? [];
   };
   const blobCache = new Map<string, string>();
@@ -111,7 +116,7 @@ export function createGitView(root: string, base: string): GitView | undefined {
   let queued = 0;
   let listed: unknown;
   function* prefetch(): Generator<string> {
-    const source = histories.whole ?? (histories.folders.size ? [...histories.folders.values()].at(-1) : undefined);
+    const source = histories.alike.size ? [...histories.alike.values()].at(-1) : histories.folders.size ? [...histories.folders.values()].at(-1) : undefined;
     if (source !== listed) {
       listed = source;
       queue = [...(source?.entries() ?? [])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, list]) => list.flatMap((c) => [c.before, c.after]));
@@ -135,8 +140,12 @@ export function createGitView(root: string, base: string): GitView | undefined {
           if (ask.size >= PREFETCH) break;
           if (!blobCache.has(id)) ask.add(id);
         }
-        if (blobCache.size + ask.size > BLOBS_MAX) blobCache.clear();
         for (const [id, text] of readBlobs(top, [...ask])) blobCache.set(id, text.replace(/^\uFEFF/, ''));
+        // Bounded, oldest first: the blobs of files already linted go, the prefetched ones stay.
+        for (const id of blobCache.keys()) {
+          if (blobCache.size <= BLOBS_MAX) break;
+          if (!ask.has(id)) blobCache.delete(id);
+        }
       }
       const out = new Map<string, string>();
       for (const id of ids) if (blobCache.has(id)) out.set(id, blobCache.get(id)!);

@@ -22,29 +22,34 @@ const PAIRS_MAX = 8192;
  * appended) without parsing old versions.
  */
 function quickLog(text: string): string[] | undefined {
-  const lines = text.split(/\r?\n/);
+  // The section's heading line: found by its text, then checked to be a `##` heading.
+  let from = -1;
+  for (let at = text.indexOf('关键决策日志'); at !== -1; at = text.indexOf('关键决策日志', at + 1)) {
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    if (/^ {0,3}##[ \t]/.test(text.slice(lineStart, lineStart + 8))) {
+      from = text.indexOf('\n', at);
+      break;
+    }
+  }
+  if (from === -1) return undefined;
   const out: string[] = [];
-  let inside = false;
   let fence: string | undefined;
-  for (const line of lines) {
+  for (let at = from + 1; at > 0 && at < text.length; ) {
+    const nl = text.indexOf('\n', at);
+    const line = text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '');
+    at = nl === -1 ? text.length : nl + 1;
     const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
     if (f) {
       fence = fence === undefined ? f[1]![0] : f[1]![0] === fence ? undefined : fence;
-      if (inside && out.length) out[out.length - 1] += `\n${line}`;
+      if (out.length) out[out.length - 1] += `\n${line}`;
       continue;
     }
-    const h = fence === undefined ? /^ {0,3}(#{1,2})[ \t]+(.*?)[ \t#]*$/.exec(line) : null;
-    if (h) {
-      if (inside) break;
-      inside = h[1] === '##' && /关键决策日志|decision log/i.test(h[2]!);
-      continue;
-    }
-    if (!inside || line.trim() === '') continue;
-    const item = /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+(.*)$/.exec(line);
+    if (fence === undefined && /^ {0,3}#{1,2}[ \t]/.test(line)) break;
+    if (line.trim() === '' || (fence === undefined && /^ {0,3}#{3,6}[ \t]/.test(line))) continue;
+    const item = fence === undefined ? /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+(.*)$/.exec(line) : null;
     if (item) out.push(item[1]!.trim());
     else if (out.length) out[out.length - 1] += `\n${line.trim()}`;
   }
-  if (!inside && out.length === 0 && !/关键决策日志|decision log/i.test(text)) return undefined;
   return out.filter((t) => !isNone(t) && !isTemplateItem(t));
 }
 
