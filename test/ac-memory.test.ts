@@ -81,7 +81,9 @@ describe('--fix on task files and the index', () => {
     const after = fs.readFileSync(crash, 'utf8');
     expect(linesSurviveInOrder(broken.replace('## 提交计划：', '## 提交计划'), after)).toBe(true);
     expect(after).toContain('## 阻塞项');
-    expect(after).toContain('PLAN_FROZEN: false');
+    // `PLAN_FROZEN` is the workflow's state, not derivable: offered as a suggestion, never inserted.
+    expect(after).not.toContain('PLAN_FROZEN:');
+    expect(after).toContain('LAST_UPDATED_AT: ');
     const crlfAfter = fs.readFileSync(crlfPath, 'utf8');
     expect(crlfAfter).toContain('## 阻塞项\r\n');
     expect(crlfAfter.replace(/\r\n/g, '')).not.toContain('\n');
@@ -93,7 +95,9 @@ describe('--fix on task files and the index', () => {
     // The fixed files pass the fixable rules; a second --fix changes nothing.
     const fresh = await fixtureEngine(dir);
     const remaining = fresh.lint().flatMap((r) => r.messages.filter((m) => fixable.includes(m.ruleId ?? '')));
-    expect(remaining).toEqual([]);
+    expect(remaining.map((m) => [m.ruleId, m.message, m.fix === undefined, m.suggestions?.map((x) => x.desc)])).toEqual([
+      ['task-state-header-fields', 'Unexpected missing header field `PLAN_FROZEN`, expected it after `TASK_TYPE`', true, ['Insert `PLAN_FROZEN: true`', 'Insert `PLAN_FROZEN: false`']],
+    ]);
     expect(fresh.fix().changes).toEqual([]);
   });
 
@@ -111,6 +115,34 @@ describe('--fix on task files and the index', () => {
     expect(fs.readFileSync(b, 'utf8')).toContain('## 目标');
     const ra = outcome.results.find((r) => r.relPath.endsWith('crash-fix.md'))!;
     expect(ra.messages[0]).toMatchObject({ ruleId: null, fatal: true, message: 'File is not writable: fixes not written' });
+  });
+});
+
+describe('--fix on the broken fixture (issue 16)', () => {
+  test('loses no index entry, duplicates none, changes no state field, and reaches its fixed point in one run', async () => {
+    const dir = copyFixture('ac-memory-broken');
+    const files = () => {
+      const out: Record<string, string> = {};
+      for (const name of fs.readdirSync(path.join(dir, TASKS))) out[`${TASKS}/${name}`] = fs.readFileSync(path.join(dir, TASKS, name), 'utf8');
+      out['.agents/state/INDEX.md'] = fs.readFileSync(path.join(dir, '.agents/state/INDEX.md'), 'utf8');
+      return out;
+    };
+    const ids = (index: string) => index.split('\n').map((l) => /^- (\d{4}-\d{2}-\d{2}-[a-z0-9-]+) \|/.exec(l)?.[1]).filter((x): x is string => x !== undefined);
+    const state = (text: string) => text.split('\n').filter((l) => /^(TASK_TITLE|TASK_TYPE|PLAN_FROZEN|CURRENT_ROLE|WORKFLOW_STATUS):/.test(l)).sort();
+    const before = files();
+    (await fixtureEngine(dir)).fix();
+    const after = files();
+    const was = ids(before['.agents/state/INDEX.md']!);
+    const now = ids(after['.agents/state/INDEX.md']!);
+    const tasks = Object.keys(before).filter((p) => p.startsWith(TASKS)).map((p) => path.basename(p, '.md'));
+    for (const id of was.filter((i) => tasks.includes(i))) expect(now, id).toContain(id);
+    expect(new Set(now).size).toBe(now.length);
+    for (const line of after['.agents/state/INDEX.md']!.split('\n')) if (line.startsWith('- 2026-')) expect(line.split('|').every((f) => f.trim() !== ''), line).toBe(true);
+    for (const p of Object.keys(before).filter((k) => k.startsWith(TASKS))) {
+      expect(state(after[p]!), p).toEqual(state(before[p]!));
+      expect(linesSurviveInOrder(before[p]!.replace(/^(#+ )(.*)$/gm, '$1'), after[p]!.replace(/^(#+ )(.*)$/gm, '$1')), p).toBe(true);
+    }
+    expect((await fixtureEngine(dir)).fix().changes).toEqual([]);
   });
 });
 
@@ -153,12 +185,36 @@ describe('git-aware rules against HEAD', () => {
     const text = fs.readFileSync(file, 'utf8');
     fs.writeFileSync(file, text.replace('LAST_UPDATED_AT: 2026-04-23', 'LAST_UPDATED_AT: 2026-05-01').replace('- 2026-04-20：采用指数退避', '- 2026-04-20：采用线性退避'));
     gitInit(dir, 'second');
-    expect(actualFindings((await fixtureEngine(dir)).lint())).toEqual([]);
+    // Committed, the rewrite is still reported: against the version before the commit that made it.
+    const atHead = (await fixtureEngine(dir)).lint().flatMap((r) => r.messages.map((m) => ({ file: r.relPath, line: m.line, rule: m.ruleId, message: m.message })));
+    const second = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+    expect(atHead).toEqual([
+      { file: `${TASKS}/2026-04-20-push-retry.md`, line: 34, rule: 'task-state-decision-log-append-only', message: `Unexpected change to decision-log entry 1 (at \`${second}^\`: \`2026-04-20：采用指数退避 | 避免失败时集中重试压垮服务端 | …\`), expected earlier entries unchanged: append a new entry instead` },
+    ]);
     expect(actualFindings((await fixtureEngine(dir, { base: 'HEAD~1' })).lint())).toEqual([{ file: `${TASKS}/2026-04-20-push-retry.md`, line: 34, rule: 'task-state-decision-log-append-only' }]);
     const fresh = path.join(dir, TASKS, '2026-05-04-new-task.md');
     fs.writeFileSync(fresh, text.replaceAll('2026-04-20-push-retry', '2026-05-04-new-task'));
     const findings = actualFindings((await fixtureEngine(dir)).lint());
     expect(findings.filter((f) => f.file.endsWith('new-task.md') && /append-only|last-updated|batch-cap/.test(f.rule))).toEqual([]);
+  });
+
+  test('the decision log is compared with every earlier committed version (issue 16)', async () => {
+    const { dir, file } = setup();
+    const text = fs.readFileSync(file, 'utf8');
+    const entry = '- 2026-04-21：最多重试 5 次 | 超过后由下次启动重新注册 | 无额外存储';
+    const rewritten = text.replace(entry, '- 2026-04-21：最多重试 3 次 | 超过后由下次启动重新注册 | 无额外存储');
+    fs.writeFileSync(file, rewritten);
+    gitInit(dir, 'rewrite');
+    // Two commits later, the rewrite is still in the branch's history.
+    const appended = rewritten.replace('- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed', '- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed\n- 2026-04-24：补记 | 复盘 | 无');
+    fs.writeFileSync(file, appended);
+    gitInit(dir, 'append');
+    const rules = () => fixtureEngine(dir).then((e) => actualFindings(e.lint()).filter((f) => f.rule === 'task-state-decision-log-append-only'));
+    expect(await rules()).toEqual([{ file: `${TASKS}/2026-04-20-push-retry.md`, line: 35, rule: 'task-state-decision-log-append-only' }]);
+    // Restored (and committed): every earlier version is kept again.
+    fs.writeFileSync(file, appended.replace('最多重试 3 次', '最多重试 5 次'));
+    gitInit(dir, 'restore');
+    expect(await rules()).toEqual([]);
   });
 
   test('a large single update trips the batch cap', async () => {

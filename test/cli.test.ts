@@ -141,14 +141,15 @@ describe('--fix and --fix-dry-run', () => {
 
 describe('gate, state, explain', () => {
   test('gate on a task file: allowed (0) when healthy, refused (1) naming the rule when structure is missing', () => {
-    const ok = wflint(healthy, 'gate', '.agents/state/tasks/2026-04-30-crash-fix.md', '--action', 'advance');
+    // The executor goes on executing (its `advance` to review waits for the open Top 3 steps).
+    const ok = wflint(healthy, 'gate', '.agents/state/tasks/2026-04-30-crash-fix.md', '--action', 'continue_execution');
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.stdout)).toMatchObject({ allowed: true, action: 'advance', blocking: [] });
+    expect(JSON.parse(ok.stdout)).toMatchObject({ allowed: true, action: 'continue_execution', blocking: [] });
     const dir = copyFixture('ac-memory-healthy');
     fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
     const file = path.join(dir, '.agents/state/tasks/2026-04-30-crash-fix.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/## 阻塞项\n\n- 无\n\n/, ''));
-    const refused = wflint(dir, 'gate', '.agents/state/tasks/2026-04-30-crash-fix.md', '--action', 'advance');
+    const refused = wflint(dir, 'gate', '.agents/state/tasks/2026-04-30-crash-fix.md', '--action', 'continue_execution');
     expect(refused.code).toBe(1);
     const verdict = JSON.parse(refused.stdout) as { allowed: boolean; blocking: Array<{ ruleId: string; line: number }> };
     expect(verdict.allowed).toBe(false);

@@ -135,3 +135,34 @@ describe('issue 14: inline suppressions do not open the gate', () => {
     expect(asked.verdict!.unchecked).toEqual([{ preconditionId: 'close-top3-done', rule: 'task-state-top3' }]);
   });
 });
+
+describe('issue 16: the steps the writer of the lifecycles found', () => {
+  test('the executor hands over to review only with every Top 3 step done', async () => {
+    expect(blockingOf(await askGate(repo(), CRASH, 'advance'))).toEqual(['advance-to-review-steps-done task-state-top3:21', 'advance-to-review-steps-done task-state-top3:22']);
+  });
+  test('a review with a `requires re-plan` finding is not closed; `repair` needs every finding closed', async () => {
+    const reviewer = (finding: string) =>
+      repo({
+        '.agents/state/INDEX.md': sub('| fix | executor | active', '| fix | reviewer | active'),
+        [CRASH]: (t) =>
+          sub('CURRENT_ROLE: executor', 'CURRENT_ROLE: reviewer')(t)
+            .replace(/- \[ \] /g, '- [x] ')
+            .replace('## Review Findings（闭环）\n\n- 无', `## Review Findings（闭环）\n\n${finding}`),
+      });
+    const replan = reviewer('- F1：多进程场景未覆盖 | source: review | outcome: requires re-plan | note: 补 Step');
+    expect(blockingOf(await askGate(replan, CRASH, 'close'))).toEqual(['close-no-replan task-state-review-findings:49']);
+    expect(blockingOf(await askGate(replan, CRASH, 'repair'))).toEqual([]);
+    const open = reviewer('- F1：多进程场景未覆盖 | source: review | note: 待定');
+    expect(blockingOf(await askGate(open, CRASH, 'repair'))).toEqual(['repair-findings-closed task-state-review-findings:49']);
+  });
+  test('two `CURRENT_TASK` lines, or one naming a blocked task, refuse every step', async () => {
+    const twice = repo({ '.agents/state/INDEX.md': sub(/CURRENT_TASK: [^\n]*\n/, 'CURRENT_TASK: 2026-04-30-crash-fix\nCURRENT_TASK: 2026-04-22-ble-pairing\n') });
+    expect(blockingOf(await askGate(twice, CRASH, 'continue_execution')).filter((b) => b.startsWith('index-current-task'))).toHaveLength(1);
+    const blocked = repo({ '.agents/state/INDEX.md': sub(/CURRENT_TASK: [^\n]*\n/, 'CURRENT_TASK: 2026-04-22-ble-pairing\n') });
+    expect(blockingOf(await askGate(blocked, CRASH, 'continue_execution')).filter((b) => b.startsWith('index-current-task'))).toHaveLength(1);
+  });
+  test('an uncommitted write that reopens a completed task refuses its steps', async () => {
+    const dir = repo({ [PUSH]: sub('WORKFLOW_STATUS: completed', 'WORKFLOW_STATUS: active') });
+    expect(blockingOf(await askGate(dir, PUSH, 'continue_execution'))).toContain('task-transition-allowed task-state-transition:8');
+  });
+});

@@ -77,6 +77,10 @@ describe('registry', () => {
       'harness-review-package',
       'harness-session-files',
       'loop-requirements-delta',
+      // Seed 000 / 002 rules with no home in rules.md (their pages cite the seed lines).
+      'task-state-index-exists',
+      'task-state-transition',
+      'plan-summary-confirmed-content',
     ]);
     const extra = ids.filter((id) => !specIds.has(id) && !added.has(id));
     expect(extra).toEqual([]);

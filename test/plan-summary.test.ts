@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
-import { actualFindings, copyFixture, fixtureEngine, readExpectations } from './helpers/fixtures.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { actualFindings, copyFixture, fixtureEngine, gitInit, readExpectations } from './helpers/fixtures.js';
+import { askGate, type Asked } from './helpers/gate.js';
 import { isRealTimestamp, parseGoalStatus, planSummaryView } from '../src/kinds/plan-summary/view.js';
 import { loadSchema, validateKindData } from '../src/core/schema.js';
 import { createEngine } from '../src/engine.js';
@@ -24,7 +25,7 @@ describe('plan-summary fixtures', () => {
 
   test('the broken fixture covers every plan-summary rule', () => {
     const rules = new Set(readExpectations(copyFixture('task-driver-broken')).map((e) => e.rule));
-    for (const id of ['plan-summary-filename', 'plan-summary-one-per-task', 'plan-summary-tables', 'plan-summary-plan-items', 'plan-summary-goal-status', 'plan-summary-goal-wording', 'plan-summary-repair-cap', 'plan-summary-conclusion']) {
+    for (const id of ['plan-summary-filename', 'plan-summary-one-per-task', 'plan-summary-tables', 'plan-summary-plan-items', 'plan-summary-goal-status', 'plan-summary-goal-wording', 'plan-summary-repair-cap', 'plan-summary-conclusion', 'plan-summary-confirmed-content']) {
       expect(rules.has(id), id).toBe(true);
     }
   });
@@ -39,6 +40,17 @@ describe('plan-summary fixtures', () => {
       expect(validateKindData('plan-summary', data), doc.relPath).toEqual([]);
       expect(doc.data).toEqual(data);
     }
+  });
+});
+
+describe('--fix on the broken summaries (issue 16)', () => {
+  test('changes no goal state and reaches its fixed point in one run', async () => {
+    const dir = copyFixture('task-driver-broken');
+    const statuses = async () => (await fixtureEngine(dir)).workspace.documents('plan-summary').map((d) => [d.relPath, planSummaryView(d).goals.map((g) => g.status.text), planSummaryView(d).rounds.map((r) => r.status.text)]);
+    const before = await statuses();
+    (await fixtureEngine(dir)).fix();
+    expect(await statuses()).toEqual(before);
+    expect((await fixtureEngine(dir)).fix().changes).toEqual([]);
   });
 });
 
@@ -120,5 +132,57 @@ describe('templates/plan-summary.md', () => {
     const results = engine.lint();
     expect(results.map((r) => r.kind)).toEqual(['plan-summary']);
     expect(results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`))).toEqual([]);
+  });
+});
+
+describe('wflint gate on a plan summary (seed 002, issue 14)', () => {
+  const dirs: string[] = [];
+  const summary = (name: string) => `.task-driver/${name}-计划摘要.md`;
+  const ASYNC = summary('订单导出改为异步任务-20260430142200');
+  const LOGIN = summary('登录失败提示修复-20260428093015');
+  const setup = (edit?: (text: string) => string) => {
+    const dir = copyFixture('task-driver-healthy');
+    dirs.push(dir);
+    gitInit(dir);
+    if (edit) fs.writeFileSync(path.join(dir, ASYNC), edit(fs.readFileSync(path.join(dir, ASYNC), 'utf8')));
+    return dir;
+  };
+  afterAll(() => {
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+  const blocking = (a: Asked) => (a.verdict?.blocking ?? []).map((b) => `${b.preconditionId} ${b.ruleId}:${b.line}`);
+
+  test('close while a goal is 受阻 is refused; with every goal 已达成 and 达标 it is allowed', async () => {
+    const dir = setup();
+    const refused = await askGate(dir, ASYNC, 'close');
+    expect(refused.exit).toBe(1);
+    expect(blocking(refused)).toEqual(['close-every-goal-met plan-summary-goal-status:42', 'close-every-goal-met plan-summary-goal-status:43']);
+    expect(refused.verdict!.blocking[0]).toMatchObject({ seed: expect.stringContaining('002:252'), remedy: expect.stringContaining('第八步') });
+    const allowed = await askGate(dir, LOGIN, 'close');
+    expect(blocking(allowed)).toEqual([]);
+    expect(allowed.exit).toBe(0);
+  });
+
+  test('a completion claim or a known defect in the conclusion refuses close', async () => {
+    const dir = setup((t) => t.replace(/## 当前结论\n\n[^\n]*/, '## 当前结论\n\n所有最终验收目标均已达成，任务完成。'));
+    expect(blocking(await askGate(dir, ASYNC, 'close'))).toContain('close-conclusion-honest plan-summary-conclusion:54');
+  });
+
+  test('repair needs a repairable 未达成 goal; block a goal not achieved; await_user stays open; advance has no meaning', async () => {
+    const dir = setup();
+    // Goal 2 is 受阻 (its round asked the user for an authorisation): nothing to repair.
+    expect(blocking(await askGate(dir, ASYNC, 'repair'))).toEqual(['repair-repairable plan-summary-goal-status:38']);
+    expect((await askGate(dir, ASYNC, 'block')).exit).toBe(0);
+    expect((await askGate(dir, ASYNC, 'await_user')).exit).toBe(0);
+    expect(blocking(await askGate(dir, LOGIN, 'block'))).toEqual(['block-something-open plan-summary-goal-status:29']);
+    const advance = await askGate(dir, ASYNC, 'advance');
+    expect(advance.exit).toBe(2);
+    expect(advance.error).toBe('Unexpected action `advance` for a plan-summary step, expected one of `continue_execution`, `repair`, `await_user`, `block`, `close`');
+  });
+
+  test('executing a goal draft is refused', async () => {
+    const dir = setup((t) => t.replace('| 成功与失败各触发一次 | |', '| 成功与失败各触发一次 | 目标草案 |'));
+    const asked = await askGate(dir, ASYNC, 'continue_execution');
+    expect(blocking(asked)).toEqual(['goal-status-valid plan-summary-goal-status:41', 'execute-goals-confirmed plan-summary-goal-status:43']);
   });
 });

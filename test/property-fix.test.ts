@@ -125,11 +125,13 @@ const taskDoc = fc
 
 /** Original lines survive in order; headings may only be renamed to their canonical text. */
 function survives(before: string, after: string): boolean {
-  const canon = new Map(taskStateOutline.sections.flatMap((s) => [s.text, ...(s.aliases ?? [])].map((a) => [normalizeHeading(a), s.text] as const)));
+  // Spacing aside (`下一步 Top3` is renamed to `下一步 Top 3`).
+  const key = (heading: string) => normalizeHeading(heading).replace(/\s+/g, '');
+  const canon = new Map(taskStateOutline.sections.flatMap((s) => [s.text, ...(s.aliases ?? [])].map((a) => [key(a), s.text] as const)));
   const norm = (line: string) => {
     const m = /^(#{1,6}[ \t]+)(.*)$/.exec(line);
     if (!m) return line;
-    return `${m[1]}${canon.get(normalizeHeading(m[2]!)) ?? m[2]!.trim()}`;
+    return `${m[1]}${canon.get(key(m[2]!)) ?? m[2]!.trim()}`;
   };
   const out = after.replace(/^\uFEFF/, '').split(/\r?\n/).map(norm);
   let k = 0;
@@ -214,4 +216,179 @@ describe('lint and fix on generated task-state files', () => {
       params(),
     );
   });
+});
+
+// ---- generated task sets (issue 16): the fix never loses, duplicates or invents state ---------
+
+const STATE = '.agents/state';
+const IDS = ['2026-05-04-login-toast', '2026-05-07-ble-backoff', '2026-05-08-readme-build', '2026-05-11-push-retry'] as const;
+const TITLES = ['登录失败重试提示修复', 'BLE 断连指数退避重连', '同步 README 构建说明', '推送失败自动重试'];
+const STATE_FIELDS = ['TASK_TITLE', 'TASK_TYPE', 'PLAN_FROZEN', 'CURRENT_ROLE', 'WORKFLOW_STATUS'] as const;
+
+interface GenTask {
+  id: string;
+  title: string;
+  type: string;
+  role: string;
+  status: string;
+  frozen: string;
+  /** Header fields left out. */
+  drop: string[];
+  /** Header lines written as `- KEY: value`. */
+  bullets: boolean;
+  /** `TASK_ID` that names another task. */
+  otherId: boolean;
+  /** An H3 inside a section of the task file. */
+  subheading: boolean;
+  /** How the index lists it: correct, stale, missing, twice; under a sub-heading of its list. */
+  entry: 'ok' | 'stale' | 'missing' | 'twice';
+  entryUnderH3: boolean;
+  /** `## 下一步 Top3` (no space): renamed, never given a second Top 3. */
+  top3NoSpace: boolean;
+}
+
+const genTask = (id: string, title: string): fc.Arbitrary<GenTask> =>
+  fc.record({
+    id: fc.constant(id),
+    title: fc.constant(title),
+    type: fc.constantFrom('feat', 'fix', 'docs'),
+    role: fc.constantFrom('planner', 'executor', 'reviewer', 'single'),
+    status: fc.constantFrom('active', 'blocked', 'completed'),
+    frozen: fc.constantFrom('true', 'false'),
+    drop: fc.subarray([...STATE_FIELDS, 'TASK_ID', 'LAST_UPDATED_AT'], { maxLength: 3 }),
+    bullets: fc.boolean(),
+    otherId: fc.boolean(),
+    subheading: fc.boolean(),
+    entry: fc.constantFrom('ok', 'stale', 'missing', 'twice'),
+    entryUnderH3: fc.boolean(),
+    top3NoSpace: fc.boolean(),
+  });
+
+const taskSet = fc
+  .subarray([0, 1, 2, 3], { minLength: 1 })
+  .chain((picked) => fc.tuple(...picked.map((i) => genTask(IDS[i]!, TITLES[i]!))))
+  .chain((tasks) => fc.tuple(fc.constant(tasks), fc.boolean(), fc.boolean()));
+
+const LISTS: Record<string, string> = { active: 'Active', blocked: 'Blocked', completed: 'Completed' };
+
+function taskText(t: GenTask): string {
+  const values: Record<string, string> = {
+    TASK_ID: t.otherId ? '2026-05-01-other-task' : t.id,
+    TASK_TITLE: t.title,
+    TASK_TYPE: t.type,
+    PLAN_FROZEN: t.frozen,
+    CURRENT_ROLE: t.role,
+    WORKFLOW_STATUS: t.status,
+    STARTED_AT: t.id.slice(0, 10),
+    LAST_UPDATED_AT: '2026-05-12',
+  };
+  const header = TASK_STATE_HEADER_FIELDS.filter((f) => !t.drop.includes(f)).map((f) => `${t.bullets ? '- ' : ''}${f}: ${values[f]}`);
+  const sub = t.subheading ? '### 2026-05 补记\n\n' : '';
+  return [
+    `# TASK_STATE（${t.title}）`,
+    '',
+    ...header,
+    '',
+    '## 目标',
+    '',
+    `- ${t.title}`,
+    '',
+    t.top3NoSpace ? '## 下一步 Top3' : '## 下一步 Top 3',
+    '',
+    '- [ ] Step 1：补单测',
+    '',
+    '## 阻塞项',
+    '',
+    sub + (t.status === 'blocked' ? '- 等待测试设备' : '- 无'),
+    '',
+    '## 关键决策日志（全量追加，不覆盖历史）',
+    '',
+    sub + `- ${t.id.slice(0, 10)}：路由定为 single | 风险评分 2 | 单角色`,
+    '',
+  ].join('\n');
+}
+
+function indexText(tasks: readonly GenTask[], current: boolean, notes: boolean): string {
+  const parts = ['# STATE_INDEX', '', '用户输入“继续 <任务名>”时，默认映射为精确的 `TASK_TITLE`', ''];
+  if (current) parts.push('CURRENT_TASK: none', '');
+  for (const list of ['Active', 'Blocked', 'Completed']) {
+    parts.push(`## ${list}`, '');
+    const mine = tasks.filter((t) => LISTS[t.status] === list && t.entry !== 'missing');
+    if (notes) parts.push('<!-- 手写备注：本列表由 ac-memory 同步 -->', '');
+    const lines = mine.flatMap((t) => {
+      const line = `- ${t.id} | ${t.entry === 'stale' ? '旧标题' : t.title} | ${t.type} | ${t.role} | ${t.status}`;
+      return t.entry === 'twice' ? [line, line] : [line];
+    });
+    const under = mine.some((t) => t.entryUnderH3);
+    if (lines.length === 0) parts.push('- none', '');
+    else if (under) parts.push(`### 2026-05`, '', ...lines, '');
+    else parts.push(...lines, '');
+  }
+  return parts.join('\n');
+}
+
+/** `id → count` of the index's entries (the first field, as the index writes it). */
+function entryIds(index: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of index.split('\n')) {
+    const m = /^- (\d{4}-\d{2}-\d{2}-[a-z0-9-]+) \|/.exec(line);
+    if (m) out.set(m[1]!, (out.get(m[1]!) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Header values as written (bare or list-item lines before the first `##`). */
+function headerValues(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of text.slice(0, text.indexOf('\n## ')).split('\n')) {
+    const m = /^(?:- )?([A-Z_]+): (.*)$/.exec(line);
+    if (m && !out.has(m[1]!)) out.set(m[1]!, m[2]!);
+  }
+  return out;
+}
+
+describe('--fix on generated task sets (issue 16)', () => {
+  const runs = Math.min(RUNS, 60);
+  test('no entry lost or duplicated, no state invented, idempotent, every line kept', () => {
+    fc.assert(
+      fc.property(taskSet, ([tasks, current, notes]) => {
+        const files: Record<string, string> = { [`${STATE}/INDEX.md`]: indexText(tasks, current, notes) };
+        for (const t of tasks) files[`${STATE}/tasks/${t.id}.md`] = taskText(t);
+        // One `--fix` run: the task files, then the index from the fixed task files.
+        const fixed: Record<string, string> = { ...files };
+        for (const t of tasks) {
+          const p = `${STATE}/tasks/${t.id}.md`;
+          fixed[p] = fixVirtual({ files: fixed }, p, ALL_RULES);
+        }
+        fixed[`${STATE}/INDEX.md`] = fixVirtual({ files: fixed }, `${STATE}/INDEX.md`, ALL_RULES);
+        const before = files[`${STATE}/INDEX.md`]!;
+        const after = fixed[`${STATE}/INDEX.md`]!;
+        // No entry lost, none written twice, none with an empty field.
+        const was = entryIds(before);
+        const now = entryIds(after);
+        for (const [id, n] of was) expect(now.get(id) ?? 0, `entry of ${id}`).toBeGreaterThanOrEqual(Math.min(n, 1));
+        for (const [id, n] of now) expect(n, `entries of ${id}`).toBeLessThanOrEqual(Math.max(1, was.get(id) ?? 0));
+        for (const line of after.split('\n')) if (line.startsWith('- 2026-')) expect(line.split('|').map((f) => f.trim()).every((f) => f !== ''), line).toBe(true);
+        // Every line people wrote stays in the index (entries aside: derived data).
+        for (const keep of ['用户输入“继续 <任务名>”时，默认映射为精确的 `TASK_TITLE`', '<!-- 手写备注：本列表由 ac-memory 同步 -->', '### 2026-05']) {
+          expect(after.split(keep).length).toBe(before.split(keep).length);
+        }
+        for (const t of tasks) {
+          const p = `${STATE}/tasks/${t.id}.md`;
+          // Every line stays (a list-item header line only loses its marker; headings are renamed).
+          expect(survives(files[p]!.replace(/^- ([A-Z_]+: )/gm, '$1'), fixed[p]!)).toBe(true);
+          // No state field changes its meaning, none is invented.
+          const hb = headerValues(files[p]!);
+          const ha = headerValues(fixed[p]!);
+          for (const f of STATE_FIELDS) expect(ha.get(f), `${t.id} ${f}`).toBe(hb.get(f));
+          expect(ha.get('TASK_ID')).toBe(hb.get('TASK_ID') ?? t.id);
+          // A heading variant is renamed, never duplicated.
+          expect(fixed[p]!.match(/^## 下一步 Top ?3$/gm)).toEqual(['## 下一步 Top 3']);
+        }
+        // The fixed point is reached in one run.
+        for (const p of Object.keys(fixed)) expect(fixVirtual({ files: fixed }, p, ALL_RULES), p).toBe(fixed[p]);
+      }),
+      { ...params(), numRuns: runs },
+    );
+  }, 300_000);
 });

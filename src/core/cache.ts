@@ -262,6 +262,17 @@ export function recordingView(workspace: Workspace, digests: Digests, reads: Map
       note('base', relPath);
       return inner.textAtBase(relPath);
     },
+    // A file's history is the history of its base version: the base read stands for it.
+    ...(inner.history
+      ? {
+          history: (relPath: string) => {
+            note('base', relPath);
+            return inner.history!(relPath);
+          },
+        }
+      : {}),
+    ...(inner.blobTexts ? { blobTexts: (ids: readonly string[]) => inner.blobTexts!(ids) } : {}),
+
   };
   return {
     root: workspace.root,

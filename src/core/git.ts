@@ -99,8 +99,66 @@ export function createGitView(root: string, base: string): GitView | undefined {
   // The commit id is asked only by `--cache` (a base text's stamp); an unborn or unknown revision
   // fails the listing below, and git-aware rules stay silent.
   let commit: string | undefined | null;
+  // History per folder (repository-relative) → path → versions, newest first. Past a few folders,
+  // one log of every markdown file costs less than a process per folder.
+  type PerFolder<T> = { folders: Map<string, Map<string, T[]>>; alike: Map<string, Map<string, T[]>> };
+  const histories: PerFolder<{ commit: string; before: string; after: string }> = { folders: new Map(), alike: new Map() };
+  const perFolder = <T>(memo: PerFolder<T>, relPath: string, read: (pathspecs: string[]) => Map<string, T[]>): T[] => {
+    const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
+    const dir = inRepo.includes('/') ? inRepo.slice(0, inRepo.lastIndexOf('/')) : '';
+    if (memo.folders.has(dir)) return memo.folders.get(dir)!.get(inRepo) ?? [];
+    // Past a few folders, one log for every folder named like this one (`**/.agents/state/tasks/*`).
+    const suffix = dir.split('/').slice(-3).join('/');
+    if (memo.folders.size >= 8 && suffix !== '' && !/[*?[\]:]/.test(suffix)) {
+      if (!memo.alike.has(suffix)) memo.alike.set(suffix, read([`:(glob)**/${suffix}/*`]));
+      return memo.alike.get(suffix)!.get(inRepo) ?? [];
+    }
+    memo.folders.set(dir, read([dir === '' ? ':(top)' : `:(top,literal)${dir}/`]));
+    return memo.folders.get(dir)!.get(inRepo) ?? [];
+  };
+  const blobCache = new Map<string, string>();
+  const PREFETCH = 512;
+  const BLOBS_MAX = 4096;
+  // The blob ids of the listed histories in path order, consumed as they are fetched.
+  let queue: string[] = [];
+  let queued = 0;
+  let listed: unknown;
+  function* prefetch(): Generator<string> {
+    const source = histories.alike.size ? [...histories.alike.values()].at(-1) : histories.folders.size ? [...histories.folders.values()].at(-1) : undefined;
+    if (source !== listed) {
+      listed = source;
+      queue = [...(source?.entries() ?? [])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, list]) => list.flatMap((c) => [c.before, c.after]));
+      queued = 0;
+    }
+    while (queued < queue.length) yield queue[queued++]!;
+  }
+  const rev = base === ':' ? 'HEAD' : base;
   return {
     base,
+    history(relPath) {
+      return perFolder(histories, relPath, (specs) => fileHistory(top, rev, specs));
+    },
+    blobTexts(ids) {
+      const missing = [...new Set(ids)].filter((id) => !blobCache.has(id));
+      if (missing.length) {
+        // One process per run of files, not per file: the blobs of the next files of the history
+        // already listed (files are linted in path order) come along, a bounded number at a time.
+        const ask = new Set(missing);
+        for (const id of prefetch()) {
+          if (ask.size >= PREFETCH) break;
+          if (!blobCache.has(id)) ask.add(id);
+        }
+        for (const [id, text] of readBlobs(top, [...ask])) blobCache.set(id, text.replace(/^\uFEFF/, ''));
+        // Bounded, oldest first: the blobs of files already linted go, the prefetched ones stay.
+        for (const id of blobCache.keys()) {
+          if (blobCache.size <= BLOBS_MAX) break;
+          if (!ask.has(id)) blobCache.delete(id);
+        }
+      }
+      const out = new Map<string, string>();
+      for (const id of ids) if (blobCache.has(id)) out.set(id, blobCache.get(id)!);
+      return out;
+    },
     commit: () => (base === ':' ? undefined : ((commit ??= git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`])?.trim() ?? null) ?? undefined)),
     textAtBase(relPath) {
       if (cache.has(relPath)) return cache.get(relPath);
@@ -164,6 +222,60 @@ function sameBlob(abs: string, id: string): string | undefined {
   return hash.digest('hex') === id ? buf.toString('utf8') : undefined;
 }
 
+
+/**
+ * Path (from the top level) → the commits reachable from `rev` that modified it, newest first,
+ * with its blob before and after (`git log --raw --diff-filter=M`: additions, the bulk of a first
+ * commit, are not listed): one git process for every file under the pathspecs. Empty when git fails
+ * (no commit yet, unknown revision).
+ */
+function fileHistory(top: string, rev: string, pathspecs: readonly string[]): Map<string, Array<{ commit: string; before: string; after: string }>> {
+  const out = git(top, ['-c', 'core.quotePath=false', 'log', '--format=%x01%H', '--raw', '--no-abbrev', '--no-renames', '--no-merges', '--diff-filter=M', rev, '--', ...pathspecs]);
+  const map = new Map<string, Array<{ commit: string; before: string; after: string }>>();
+  if (out === undefined) return map;
+  let commit = '';
+  for (const line of out.split('\n')) {
+    if (line.startsWith('\x01')) {
+      commit = line.slice(1).trim();
+      continue;
+    }
+    // `:<old mode> <new mode> <old blob> <new blob> <status>\t<path>`
+    if (!line.startsWith(':')) continue;
+    const tab = line.indexOf('\t');
+    if (tab < 0) continue;
+    const meta = line.slice(1, tab).split(' ');
+    const [before, after] = [meta[2], meta[3]];
+    if (!before || !after || meta[1] === '160000') continue;
+    const p = unquotePath(line.slice(tab + 1));
+    let list = map.get(p);
+    if (!list) map.set(p, (list = []));
+    list.push({ commit, before, after });
+  }
+  return map;
+}
+
+/** Blob texts by id through one `git cat-file --batch`. */
+function readBlobs(top: string, ids: readonly string[]): Map<string, string> {
+  const map = new Map<string, string>();
+  let buf: Buffer;
+  try {
+    buf = execFileSync('git', ['cat-file', '--batch'], { cwd: top, input: `${ids.join('\n')}\n`, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 512 * 1024 * 1024 });
+  } catch {
+    return map;
+  }
+  let at = 0;
+  while (at < buf.length) {
+    const nl = buf.indexOf(10, at);
+    if (nl < 0) break;
+    const [id, type, size] = buf.subarray(at, nl).toString('utf8').split(' ');
+    at = nl + 1;
+    if (type === 'missing' || size === undefined) continue;
+    const n = Number(size);
+    if (type === 'blob' && id) map.set(id, buf.subarray(at, at + n).toString('utf8'));
+    at += n + 1;
+  }
+  return map;
+}
 
 /** 1-based inclusive line ranges, or `'all'` for a file git does not track yet. */
 export type ChangedLines = ReadonlyArray<readonly [number, number]> | 'all';

@@ -40,9 +40,11 @@ export type HeadingMatch = 'exact' | 'normalized' | 'alias' | undefined;
 export function matchHeading(actual: string, canonical: CanonicalHeading, extraAliases: readonly string[] = []): HeadingMatch {
   if (actual.trim() === canonical.text) return 'exact';
   const norm = normalizeHeading(actual);
-  if (norm === normalizeHeading(canonical.text)) return 'normalized';
+  const target = normalizeHeading(canonical.text);
+  // A missing or extra space (`下一步 Top3`) names the same heading: it is renamed, never duplicated.
+  if (norm === target || norm.replace(/ /g, '') === target.replace(/ /g, '')) return 'normalized';
   for (const alias of [...(canonical.aliases ?? []), ...extraAliases]) {
-    if (norm === normalizeHeading(alias)) return 'alias';
+    if (norm.replace(/ /g, '') === normalizeHeading(alias).replace(/ /g, '')) return 'alias';
   }
   return undefined;
 }

@@ -21,10 +21,13 @@ export interface Item {
 
 const MARKER = /^([ \t]*)([-*+]|\d{1,9}[.)])([ \t]+|$)(\[([ xX])\][ \t]+|\[([ xX])\]$)?/;
 
-/** Items of the lists directly in a section's body (nested lists included when `deep`). */
+/**
+ * Items of the lists in a section, sub-sections included (spec §2: an H3 or deeper heading inside a
+ * section is part of its content); nested lists included when `deep`.
+ */
 export function sectionItems(doc: WfDocument, section: Section | undefined, deep = false): Item[] {
   if (!section) return [];
-  return listItemsOf(doc, section.body, deep);
+  return listItemsOf(doc, section.content, deep);
 }
 
 export function listItemsOf(doc: WfDocument, nodes: readonly RootContent[], deep = false, depth = 0): Item[] {

@@ -16,6 +16,15 @@ export interface GitView {
   textAtBase(relPath: string): string | undefined;
   /** The commit `base` names (`undefined` for the index or when unknown): same commit, same base texts. */
   commit?(): string | undefined;
+  /**
+   * The commits reachable from `base` (from `HEAD` for the index) that modified a file, newest
+   * first, each with the file's blob before and after it (no rename following; the commit that
+   * added the file is not among them): what history checks compare (append-only logs). Empty
+   * outside git, for a file never committed, or one committed once.
+   */
+  history?(relPath: string): ReadonlyArray<{ commit: string; before: string; after: string }>;
+  /** The texts of blobs by id (one git process for all of them); a missing id is left out. */
+  blobTexts?(blobs: readonly string[]): Map<string, string>;
 }
 
 export interface WorkspaceView {

@@ -536,7 +536,8 @@ export class Workspace implements WorkspaceView {
     if (this.overrides.has(norm) || this.entries.has(norm)) return true;
     let v = this.existsCache.get(norm);
     if (v === undefined) {
-      v = fs.existsSync(this.absolute(norm));
+      // A folder exists when a file in memory (an editor buffer, an example) lies under it.
+      v = fs.existsSync(this.absolute(norm)) || (this.overrides.size > 0 && [...this.overrides.keys()].some((k) => k.startsWith(`${norm}/`)));
       this.existsCache.set(norm, v);
     }
     return v;

@@ -77,6 +77,7 @@ import loopTraceIndexes from './loop-trace-indexes.js';
 import loopUnitScope from './loop-unit-scope.js';
 import noTemplatePlaceholder from './no-template-placeholder.js';
 import planSummaryConclusion from './plan-summary-conclusion.js';
+import planSummaryConfirmedContent from './plan-summary-confirmed-content.js';
 import planSummaryFilename from './plan-summary-filename.js';
 import planSummaryGoalStatus from './plan-summary-goal-status.js';
 import planSummaryGoalWording from './plan-summary-goal-wording.js';
@@ -101,10 +102,12 @@ import taskStateEvidence from './task-state-evidence.js';
 import taskStateExecutionContract from './task-state-execution-contract.js';
 import taskStateHeaderFields from './task-state-header-fields.js';
 import taskStateHeaderValues from './task-state-header-values.js';
+import taskStateIndexExists from './task-state-index-exists.js';
 import taskStateLastUpdated from './task-state-last-updated.js';
 import taskStateReviewFindings from './task-state-review-findings.js';
 import taskStateRoleStatus from './task-state-role-status.js';
 import taskStateTop3 from './task-state-top3.js';
+import taskStateTransition from './task-state-transition.js';
 import yamlSyntax from './yaml-syntax.js';
 
 export const RULES: readonly Rule[] = [
@@ -185,6 +188,7 @@ export const RULES: readonly Rule[] = [
   loopUnitScope,
   noTemplatePlaceholder,
   planSummaryConclusion,
+  planSummaryConfirmedContent,
   planSummaryFilename,
   planSummaryGoalStatus,
   planSummaryGoalWording,
@@ -209,10 +213,12 @@ export const RULES: readonly Rule[] = [
   taskStateExecutionContract,
   taskStateHeaderFields,
   taskStateHeaderValues,
+  taskStateIndexExists,
   taskStateLastUpdated,
   taskStateReviewFindings,
   taskStateRoleStatus,
   taskStateTop3,
+  taskStateTransition,
   yamlSyntax,
 ] as Rule[];
 

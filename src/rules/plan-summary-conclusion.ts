@@ -1,12 +1,25 @@
 import { defineRule, type Cause } from '../core/rule.js';
 import { planSummaryView } from '../kinds/plan-summary/view.js';
 
-/** A clause that claims the task is complete (rules.md: `完成`, `已完成`, `全部达成`, `done`). */
-const CLAIM = /全部达成|全部完成|已完成|完成(?!度|率|情况|时间|条件|标准)|\bdone\b/i;
+/**
+ * A clause that claims the task is complete (rules.md: `完成`, `已完成`, `全部达成`, `done`), or
+ * delivered (`已全部交付`, `均已达成`, `任务结束`).
+ */
+const CLAIM = /全部达成|均已达成|都已达成|全部完成|已完成|完成(?!度|率|情况|时间|条件|标准)|(?:已|全部|均|都)(?:已)?交付|任务(?:已)?结束|\bdone\b/i;
 /** A negated or conditional clause claims nothing (`未完成`, `尚未全部达成`, `不能标记完成`, `完成后`). */
 const NEGATION = /[未没不无非]|尚|待|仍需|还需|之后|以后|完成后|\bnot\b|n't|\buntil\b|\bbefore\b/i;
-/** A clause about one goal or item is a partial statement, not a completion claim. */
-const PARTIAL = /(?:目标|事项|计划|轮|第)\s*(?:[#＃]\s*)?[0-9一二三四五六七八九十]/;
+/**
+ * A clause about one goal, item or host task is a partial statement, not a completion claim
+ * (`目标 1 已达成`, `宿主任务 #12 已更新为已完成`: the host-task sync seed 002:248 requires).
+ */
+const PARTIAL = /(?:目标|事项|计划|轮|第)\s*(?:[#＃]\s*)?[0-9一二三四五六七八九十]|宿主(?:任务|目标)|[#＃]\s*\d/;
+/** `已知瑕疵：…` left in a conclusion (002:386: 已知瑕疵不得留到完成结论). */
+const KNOWN_DEFECT = /(?:已知|遗留|残留)(?:瑕疵|缺陷|问题|bug)\s*[：:]\s*(?!无|暂无|none\b)([^\n。；;]{1,80})/i;
+/** A user-acceptance request without steps (002:326: 禁止只说“请用户自行检查”“请确认是否正常”). */
+const VAGUE_ACCEPTANCE = /请(?:用户)?自行(?:检查|验证|确认|验收)|请(?:用户)?确认(?:一下)?是否正常/;
+const HAS_STEPS = /验收步骤|步骤|通过条件/;
+/** A block longer than this in the conclusion is a pasted log (seed 002 names no number: a screen's worth). */
+const MAX_BLOCK_LINES = 30;
 
 export default defineRule({
   id: 'plan-summary-conclusion',
@@ -18,15 +31,31 @@ export default defineRule({
     kinds: ['plan-summary'],
     messages: {
       claim: 'Unexpected completion claim `{{claim}}` while goal `{{goal}}` is {{status}}, expected every goal `已达成` before claiming completion',
+      knownDefect: 'Unexpected known defect `{{defect}}` in the conclusion, expected it judged `未达标` and repaired (a known flaw is not left in a completion conclusion)',
+      longLog: 'Unexpected {{lines}}-line block in the conclusion, expected at most {{max}} lines: what the user needs to decide, not a pasted log (full logs stay out of the summary)',
+      vagueAcceptance: 'Unexpected user-acceptance request `{{text}}` without steps, expected numbered steps, the expected result and the pass condition',
     },
   },
   check({ doc, report }) {
     const v = planSummaryView(doc);
-    if (!v.conclusion || v.goals.length === 0) return;
-    const unmet = v.goals.filter((g) => g.status.state !== '已达成');
-    if (unmet.length === 0) return;
+    if (!v.conclusion) return;
     const { text, start } = v.conclusion;
     const src = doc.text.slice(start, start + text.length);
+    const defect = KNOWN_DEFECT.exec(src);
+    if (defect) report({ messageId: 'knownDefect', data: { defect: defect[0].trim() }, start: start + defect.index, end: start + defect.index + defect[0].length });
+    const vague = VAGUE_ACCEPTANCE.exec(src);
+    if (vague && !HAS_STEPS.test(src)) report({ messageId: 'vagueAcceptance', data: { text: vague[0] }, start: start + vague.index, end: start + vague.index + vague[0].length });
+    // 002:310, 389: notices and the final report carry no long logs or state dumps.
+    for (const node of v.sections.conclusion?.content ?? []) {
+      if (node.type !== 'code' || !node.position) continue;
+      const lines = node.value.split('\n').length;
+      const s = node.position.start.offset!;
+      const nl = doc.text.indexOf('\n', s);
+      if (lines > MAX_BLOCK_LINES) report({ messageId: 'longLog', data: { lines, max: MAX_BLOCK_LINES }, start: s, end: nl === -1 ? node.position.end.offset! : nl });
+    }
+    if (v.goals.length === 0) return;
+    const unmet = v.goals.filter((g) => g.status.state !== '已达成');
+    if (unmet.length === 0) return;
     // Clauses end at sentence or clause punctuation and line breaks.
     for (const m of src.matchAll(/[^。；;！!？?，,\n]+/g)) {
       const clause = m[0];

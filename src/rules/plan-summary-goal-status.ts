@@ -1,11 +1,13 @@
 import { defineRule } from '../core/rule.js';
 import { COLUMNS, GOAL_QUALITIES, GOAL_STATES } from '../kinds/plan-summary/outline.js';
-import { planSummaryView, type GoalRow } from '../kinds/plan-summary/view.js';
+import { goalKey, latestRounds, planSummaryView, type GoalRow, type RoundRow } from '../kinds/plan-summary/view.js';
 
 const STATUS_COLUMN = {
   goals: (COLUMNS.goals as readonly string[]).indexOf('状态'),
   rounds: (COLUMNS.rounds as readonly string[]).indexOf('状态'),
 };
+/** A host task ID cell that says the host task was completed (`#14（已完成）`, `#14 ✅`). */
+const HOST_DONE = /已完成|(?<![未没])完成|\bdone\b|\bcompleted\b|✅|☑/i;
 
 export default defineRule({
   id: 'plan-summary-goal-status',
@@ -19,12 +21,24 @@ export default defineRule({
     messages: {
       value: 'Unexpected status `{{actual}}` in `{{section}}`, expected empty or one of {{states}}, optionally with {{qualities}}',
       contradiction: 'Unexpected `{{state}}` with `{{quality}}` in `{{section}}`, expected `已达成（达标）` or `未达成（未达标）`',
+      noQuality: 'Unexpected `已达成` of goal `{{goal}}` without a quality judgement, expected `达标` or `未达标` after the state (seed 002: 先判断状态，再给一句质量判断)',
+      disagrees: 'Unexpected status `{{actual}}` of goal `{{goal}}` while its latest check (round `{{round}}`) is `{{state}}`, expected the goal to carry the result of its latest check',
+      hostDone: 'Unexpected completed host task `{{host}}` of goal `{{goal}}` that is {{status}}, expected the host task kept unfinished until the goal is `已达成` and `达标`',
+      draftExecuted: 'Unexpected check result of goal `{{goal}}` while goal `{{draft}}` is still `{{word}}`, expected every final goal confirmed by the user before execution',
+      executeNoGoals: 'Unexpected `{{action}}` without final acceptance goals, expected the goals confirmed by the user under `验收目标` first',
+      executeDraft: 'Unexpected `{{action}}` while goal `{{goal}}` is `{{word}}`, expected every final goal confirmed by the user first',
+      repairNothing: 'Unexpected `repair` while no goal is `未达成` with a repairable failure, expected a goal that failed its check (需要用户验收, 授权或决定 and 受阻 are not repaired)',
+      blockNothing: 'Unexpected `block` while every goal is `已达成`, expected a goal that is not achieved to be blocked',
+      closeNoGoals: 'Unexpected `close` without final acceptance goals, expected every confirmed goal `已达成` and `达标`',
+      closeUnmet: 'Unexpected `close` while goal `{{goal}}` is {{status}}, expected every final goal `已达成` and `达标`',
+      closeQuality: 'Unexpected `close` while goal `{{goal}}` is `已达成` without `达标`, expected every final goal judged `达标`',
     },
   },
-  check({ doc, report }) {
+  check({ doc, gateAction, report }) {
     const v = planSummaryView(doc);
     const states = GOAL_STATES.map((s) => `\`${s}\``).join(', ');
     const qualities = GOAL_QUALITIES.map((s) => `\`${s}\``).join(' or ');
+    const statusCell = (g: GoalRow) => g.cells[STATUS_COLUMN.goals]!;
     const check = (rows: readonly GoalRow[], key: 'goals' | 'rounds', section: string): void => {
       for (const r of rows) {
         const cell = r.cells[STATUS_COLUMN[key]]!;
@@ -33,15 +47,74 @@ export default defineRule({
           report({ messageId: 'value', data: { actual: cell.text, section, states, qualities }, start: cell.start, end: cell.end, expected: [...GOAL_STATES] });
           continue;
         }
-        if (!s.state || !s.quality) continue;
+        const quality = (r as Partial<RoundRow>).quality ?? s.quality;
+        if (!s.state || !quality) continue;
         // Seed 002 §6: any flaw means 未达标; 达标 means the goal is met without a known flaw.
         // 达标 goes with 已达成 only; 已达成 with 未达标 is the contradiction the seed names.
-        if ((s.state === '已达成') !== (s.quality === '达标')) {
-          report({ messageId: 'contradiction', data: { state: s.state, quality: s.quality, section }, start: cell.start, end: cell.end });
+        if ((s.state === '已达成') !== (quality === '达标')) {
+          report({ messageId: 'contradiction', data: { state: s.state, quality, section }, start: cell.start, end: cell.end });
         }
       }
     };
     check(v.goals, 'goals', '验收目标');
     check(v.rounds, 'rounds', '目标执行记录');
+    const latest = latestRounds(v);
+    const draft = v.goals.find((g) => g.status.precheck === 'draft');
+    const checked = v.goals.find((g) => g.status.state !== undefined);
+    if (draft && (checked || v.rounds.length > 0)) {
+      const at = checked ? statusCell(checked) : v.rounds[0]!.cells[STATUS_COLUMN.rounds]!;
+      report({ messageId: 'draftExecuted', data: { goal: checked ? goalKey(checked) : v.rounds[0]!.goal, draft: goalKey(draft), word: draft.status.text }, start: at.start, end: at.end });
+    }
+    for (const g of v.goals) {
+      if (!g.status.valid) continue;
+      const key = goalKey(g);
+      const cell = statusCell(g);
+      const round = latest.get(g.cells[0]!.text) ?? latest.get(key);
+      // 002:271: the check result updates the goal's state first.
+      if (round?.status.state && round.status.state !== g.status.state) {
+        report({ messageId: 'disagrees', data: { actual: g.status.text || '(empty)', goal: key, round: round.cells[0]!.text || String(v.rounds.indexOf(round) + 1), state: round.status.state }, start: cell.start, end: cell.end });
+        continue;
+      }
+      const quality = g.status.quality ?? (round?.status.state === '已达成' ? round.quality : undefined);
+      if (g.status.state === '已达成' && !quality && gateAction !== 'close') report({ messageId: 'noQuality', data: { goal: key }, start: cell.start, end: cell.end });
+      // 002:249, 275: only an achieved goal judged 达标 has its host task completed.
+      const host = g.cells[2]!;
+      if (HOST_DONE.test(host.text) && (g.status.state !== '已达成' || quality === '未达标')) {
+        const status = g.status.state ? `\`${g.status.text}\`` : 'not checked';
+        report({ messageId: 'hostDone', data: { host: host.text, goal: key, status }, start: host.start, end: host.end });
+      }
+    }
+    if (!gateAction) return;
+    // Gate checks: the step judged as if it were taken.
+    const heading = v.sections.goals ?? v.h1;
+    const at = heading ? { start: heading.start, end: heading.headingEnd } : { start: 0, end: 0 };
+    if (gateAction === 'continue_execution' || gateAction === 'repair') {
+      // 002:61, 231: no execution before the user confirmed the final goals.
+      if (v.goals.length === 0) report({ messageId: 'executeNoGoals', data: { action: gateAction }, ...at });
+      else if (draft) report({ messageId: 'executeDraft', data: { action: gateAction, goal: goalKey(draft), word: draft.status.text }, start: statusCell(draft).start, end: statusCell(draft).end });
+    }
+    if (gateAction === 'repair' && v.goals.length > 0) {
+      const repairable = v.goals.some((g) => {
+        if (g.status.state !== '未达成') return false;
+        const round = latest.get(g.cells[0]!.text) ?? latest.get(goalKey(g));
+        return !round || round.path === 'repair';
+      });
+      if (!repairable) report({ messageId: 'repairNothing', ...at });
+    }
+    if (gateAction === 'block' && v.goals.length > 0 && v.goals.every((g) => g.status.state === '已达成')) report({ messageId: 'blockNothing', ...at });
+    if (gateAction === 'close') {
+      if (v.goals.length === 0) report({ messageId: 'closeNoGoals', ...at });
+      for (const g of v.goals) {
+        const cell = statusCell(g);
+        const key = goalKey(g);
+        if (g.status.state !== '已达成') {
+          report({ messageId: 'closeUnmet', data: { goal: key, status: g.status.text ? `\`${g.status.text}\`` : 'not checked' }, start: cell.start, end: cell.end });
+          continue;
+        }
+        const round = latest.get(g.cells[0]!.text) ?? latest.get(key);
+        const quality = g.status.quality ?? (round?.status.state === '已达成' ? round.quality : undefined);
+        if (quality !== '达标') report({ messageId: 'closeQuality', data: { goal: key }, start: cell.start, end: cell.end });
+      }
+    }
   },
 });

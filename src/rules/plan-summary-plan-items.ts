@@ -1,6 +1,16 @@
 import { defineRule, type Edit } from '../core/rule.js';
 import { REQUIRED_PLAN_LABELS } from '../kinds/plan-summary/outline.js';
-import { planSummaryView } from '../kinds/plan-summary/view.js';
+import { planSummaryView, type PlanItem } from '../kinds/plan-summary/view.js';
+
+/** The template's item (`### 1. {计划事项}`) before the plan is written (002:118: the summary may come first). */
+function isTemplateItem(item: PlanItem): boolean {
+  return /^(?:\{[^{}]*\}|<[^<>]*>)$/.test(item.title) && [...item.labels.values()].every((l) => l.value === '');
+}
+
+/** A file name (`orderExport.ts`) in an item's title. */
+const FILE_NAME = /[\w-]{1,80}\.(?:tsx?|jsx?|mjs|cjs|kts?|java|py|go|rs|rb|php|swift|m|c|cc|cpp|h|cs|vue|svelte|css|scss|less|html|md|json|ya?ml|toml|xml|sql|sh|gradle)\b/i;
+/** A title that is only tests, docs or a version bump (002:153: not a top-level plan item). */
+const WORK_ONLY = /^(?:补|补充|编写|写|新增|添加|更新|修改|跑|运行)?\s?(?:单元|集成|回归|端到端|自动化)?(?:测试(?:用例)?|单测|用例|文档|readme|changelog|版本号?)$/i;
 
 export default defineRule({
   id: 'plan-summary-plan-items',
@@ -16,13 +26,29 @@ export default defineRule({
       number: 'Unexpected plan item number `{{actual}}`, expected `{{expected}}`',
       missingLabel: 'Unexpected plan item `{{item}}` without `{{label}}：`, expected a `- {{label}}：` bullet',
       emptyLabel: 'Unexpected empty `{{label}}：` in plan item `{{item}}`, expected {{what}}',
+      byFile: 'Unexpected plan item `{{item}}` organised by {{what}}, expected one top-level item per confirmed requirement or problem (files, tests and docs go under `影响范围`)',
+      level: 'Unexpected plan item heading `## {{title}}`, expected `### {{title}}` under `## 计划`',
+      executeNoPlan: 'Unexpected `continue_execution` without a plan item under `计划`, expected the confirmed plan first',
       renumber: 'Renumber as `{{expected}}`',
+      demote: 'Write it as `### {{title}}`',
       insert: 'Insert `- {{label}}：`',
     },
   },
-  check({ doc, report }) {
+  check({ doc, gateAction, report }) {
     const v = planSummaryView(doc);
+    // `## 1. …`: a plan item written one level too high (the dialogue's plan draft uses `##`).
+    for (const s of doc.sections) {
+      if (s.depth !== 2 || !/^\d+\s*[.．、]\s*\S/.test(s.title.trim())) continue;
+      const title = s.title.trim();
+      report({ messageId: 'level', data: { title }, start: s.start, end: s.headingEnd, suggest: [{ messageId: 'demote', data: { title }, edits: [{ range: [s.start, s.start], text: '#' }] }] });
+    }
+    const real = v.plan.filter((item) => !isTemplateItem(item));
+    if (gateAction === 'continue_execution' && real.length === 0) {
+      const at = v.sections.plan ?? v.h1;
+      report({ messageId: 'executeNoPlan', ...(at ? { start: at.start, end: at.headingEnd } : { start: 0, end: 0 }) });
+    }
     v.plan.forEach((item, i) => {
+      if (isTemplateItem(item)) return;
       const expected = i + 1;
       const h = item.heading;
       const name = item.number !== undefined ? `${item.number}. ${item.title}` : item.title;
@@ -42,6 +68,10 @@ export default defineRule({
           end: item.numberEnd,
           suggest: [{ messageId: 'renumber', data: { expected: String(expected) }, edits: [{ range: [item.numberStart, item.numberEnd], text: String(expected) }] }],
         });
+      }
+      const file = FILE_NAME.exec(item.title);
+      if (file || WORK_ONLY.test(item.title.replace(/\s+/g, ''))) {
+        report({ messageId: 'byFile', data: { item: name, what: file ? `a file (\`${file[0]}\`)` : 'tests, docs or a version' }, start: h.titleStart, end: h.titleEnd });
       }
       for (const label of REQUIRED_PLAN_LABELS) {
         const found = item.labels.get(label);

@@ -1,10 +1,18 @@
 import { defineRule } from '../core/rule.js';
 import { saySameThing } from '../core/items.js';
-import { planSummaryView, roundGoalKey, type GoalRow } from '../kinds/plan-summary/view.js';
+import { planSummaryView, type RoundRow } from '../kinds/plan-summary/view.js';
 
 /** Seed 002: a repairable problem of one goal is sent back at most 3 times. */
 const MAX_REPAIRS = 3;
 const COL = { round: 0, goal: 1, reason: 3, result: 4 } as const;
+/** What a 处理结果 says beyond classifying the round (`可修复，第 1 次修复`): the strategy and the re-check. */
+const CLASSIFICATION = /可修复|第\s*[0-9一二三四五六七八九十]+\s*次(?:修复|打回)?|修复中|打回修复|打回|repair(?:ed)?|round\s*\d+/gi;
+const EMPTY_CELL = /^(?:|-|—|–|无|暂无|n\/a)$/i;
+
+/** Whether a 处理结果 names more than the classification and the repair count. */
+function saysStrategy(result: string): boolean {
+  return [...result.replace(CLASSIFICATION, '').replace(/[\p{P}\p{S}\s\d]/gu, '')].length >= 4;
+}
 
 export default defineRule({
   id: 'plan-summary-repair-cap',
@@ -17,32 +25,39 @@ export default defineRule({
     messages: {
       cap: 'Unexpected repair round {{count}} of goal `{{goal}}`, expected at most 3 (stop and give a conclusion, seed 002 step 8)',
       repeat: 'Unexpected repeat of the 打回原因 and 处理结果 of round `{{previous}}` for goal `{{goal}}`, expected a changed strategy',
+      noReason: 'Unexpected repair round of goal `{{goal}}` without a 打回原因, expected why this round failed',
+      noStrategy: 'Unexpected 处理结果 `{{result}}` of a repair round of goal `{{goal}}`, expected what changes in the strategy and the evidence it is re-checked with',
+      capReached: 'Unexpected `repair` of goal `{{goal}}` after {{count}} repair rounds, expected a conclusion (seed 002 step 8: at most 3 repairs)',
     },
   },
-  check({ doc, report }) {
+  check({ doc, gateAction, report }) {
     const v = planSummaryView(doc);
-    const byGoal = new Map<string, GoalRow[]>();
+    const byGoal = new Map<string, RoundRow[]>();
     for (const r of v.rounds) {
-      const ref = r.cells[COL.goal]!.text;
-      if (!ref) continue;
-      const key = roundGoalKey(v, ref);
-      const list = byGoal.get(key) ?? [];
+      if (!r.goal) continue;
+      const list = byGoal.get(r.goal) ?? [];
       list.push(r);
-      byGoal.set(key, list);
+      byGoal.set(r.goal, list);
     }
     for (const [goal, rows] of byGoal) {
       let repairs = 0;
       rows.forEach((r, i) => {
-        if (r.status.state === '未达成') {
+        // Only a repairable failure counts (需要用户验收, 授权或决定 and 受阻 take other paths, 002:289-296).
+        if (r.path === 'repair') {
           repairs++;
           if (repairs > MAX_REPAIRS) report({ messageId: 'cap', data: { count: repairs, goal }, start: r.row.start, end: r.row.end });
+          const reason = r.cells[COL.reason]!;
+          const result = r.cells[COL.result]!;
+          // 002:298: each repair records why it failed, what changed and how it is re-checked.
+          if (EMPTY_CELL.test(reason.text)) report({ messageId: 'noReason', data: { goal }, start: reason.start, end: reason.end });
+          else if (!saysStrategy(result.text)) report({ messageId: 'noStrategy', data: { goal, result: result.text }, start: result.start, end: result.end });
         }
         const prev = rows[i - 1];
         if (!prev) return;
         const same = (col: number) => {
           const a = prev.cells[col]!.text;
           const b = r.cells[col]!.text;
-          return a !== '' && b !== '' && saySameThing(a, b);
+          return !EMPTY_CELL.test(a) && !EMPTY_CELL.test(b) && saySameThing(a, b);
         };
         if (same(COL.reason) && same(COL.result)) {
           const cell = r.cells[COL.result]!;
@@ -55,6 +70,11 @@ export default defineRule({
           });
         }
       });
+      // Gate: one more repair of a goal that already had three is refused (as if the round were written).
+      const last = rows[rows.length - 1]!;
+      if (gateAction === 'repair' && last.path === 'repair' && repairs === MAX_REPAIRS) {
+        report({ messageId: 'capReached', data: { goal, count: repairs }, start: last.row.start, end: last.row.end });
+      }
     }
   },
 });

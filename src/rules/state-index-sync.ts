@@ -1,17 +1,20 @@
 import { defineRule, type Edit } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
 import { INDEX_LISTS, type IndexList } from '../kinds/state-index/outline.js';
-import { headerCause, indexView, listOf, taskSummaries, type IndexView, type TaskSummary } from '../kinds/state-index/view.js';
+import { headerCause, indexView, listOf, sameEntry, taskSummaries, type IndexView, type TaskSummary } from '../kinds/state-index/view.js';
 
 /**
  * The index is derived data: each entry is refreshed in place from its task file, entries of tasks
  * that moved or vanished are dropped (their line), new tasks are appended after the list's last
  * item, an emptied list gets `- none`. Edits are per entry, so every byte between entries
- * (comments, blank lines, free text) stays.
+ * (comments, blank lines, free text) stays. Only what the task files say is written: the entry of a
+ * task whose header is incomplete, invalid or names another id (`resolved: false`) is left as it
+ * is, and no entry is written for it, so a broken header never loses or empties its entry.
  */
 function syncEdits(doc: WfDocument, view: IndexView, tasks: readonly TaskSummary[]): Edit[] {
   const edits: Edit[] = [];
-  const byId = new Map(tasks.map((t) => [t.id, t] as const));
+  const byId = new Map(tasks.filter((t) => t.resolved).map((t) => [t.id, t] as const));
+  const known = knownIds(tasks);
   const text = doc.text;
   const lineStartOf = (offset: number) => text.lastIndexOf('\n', offset - 1) + 1;
   const nextLineStart = (offset: number) => {
@@ -27,15 +30,15 @@ function syncEdits(doc: WfDocument, view: IndexView, tasks: readonly TaskSummary
     const fate = entries.map((e): string | undefined | null => {
       if (!e.fields) return e.none ? undefined : null; // null: not an entry, leave it alone
       const t = byId.get(e.fields.id);
-      // A task whose status names no list keeps its entry until its header is repaired.
-      if (t && listOf(t.status) === undefined) return null;
-      if (t && listOf(t.status) === list && !placed.has(t.id)) {
+      // A task file whose header cannot say what its entry holds keeps its entry until it is repaired.
+      if (!t) return known.has(e.fields.id) ? null : undefined;
+      if (listOf(t.status) === list && !placed.has(t.id)) {
         placed.add(t.id);
-        return `- ${t.line}`;
+        return sameEntry(e.fields, t) ? null : `- ${t.line}`;
       }
       return undefined;
     });
-    const added = tasks.filter((t) => listOf(t.status) === list && !placed.has(t.id)).map((t) => `- ${t.line}`);
+    const added = [...byId.values()].filter((t) => listOf(t.status) === list && !placed.has(t.id)).map((t) => `- ${t.line}`);
     const remaining = fate.filter((f) => f !== undefined).length + added.length;
     if (entries.length === 0) {
       edits.push({ range: [section.headingEnd, section.headingEnd], text: `\n\n${(added.length ? added : ['- none']).join('\n')}` });
@@ -62,6 +65,16 @@ function syncEdits(doc: WfDocument, view: IndexView, tasks: readonly TaskSummary
   return edits;
 }
 
+/** Every id a task file answers to: its file name and its `TASK_ID`. */
+function knownIds(tasks: readonly TaskSummary[]): Set<string> {
+  const ids = new Set<string>();
+  for (const t of tasks) {
+    ids.add(t.id);
+    if (t.taskId) ids.add(t.taskId);
+  }
+  return ids;
+}
+
 export default defineRule({
   id: 'state-index-sync',
   meta: {
@@ -83,7 +96,8 @@ export default defineRule({
     const tasks = taskSummaries(doc, workspace);
     const edits = syncEdits(doc, view, tasks);
     const fix = edits.length ? edits : undefined;
-    const byId = new Map(tasks.map((t) => [t.id, t] as const));
+    const byId = new Map(tasks.filter((t) => t.resolved).map((t) => [t.id, t] as const));
+    const known = knownIds(tasks);
     const causeOf = (t: TaskSummary) => [headerCause(t, 'TASK_ID', 'Task file')];
     const listed = new Set<string>();
     for (const e of view.entries) {
@@ -91,7 +105,8 @@ export default defineRule({
       const at = { start: e.item.textStart, end: e.item.end };
       const t = byId.get(e.fields.id);
       if (!t) {
-        report({ messageId: 'orphan', data: { id: e.fields.id }, ...at, ...(fix ? { fix } : {}) });
+        // An unresolved task file answers for its own header (`task-state-header-*`).
+        if (!known.has(e.fields.id)) report({ messageId: 'orphan', data: { id: e.fields.id }, ...at, ...(fix ? { fix } : {}) });
         continue;
       }
       listed.add(t.id);
@@ -100,9 +115,9 @@ export default defineRule({
         report({ messageId: 'wrongList', data: { id: t.id, list: e.list, expected, status: t.status }, ...at, cause: causeOf(t), ...(fix ? { fix } : {}) });
         continue;
       }
-      if (e.item.text !== t.line) report({ messageId: 'stale', data: { actual: e.item.text, line: t.line }, ...at, cause: causeOf(t), ...(fix ? { fix } : {}) });
+      if (!sameEntry(e.fields, t)) report({ messageId: 'stale', data: { actual: e.item.text, line: t.line }, ...at, cause: causeOf(t), ...(fix ? { fix } : {}) });
     }
-    for (const t of tasks) {
+    for (const t of byId.values()) {
       if (listed.has(t.id)) continue;
       const list: IndexList | undefined = listOf(t.status);
       if (!list) continue;

@@ -1,10 +1,11 @@
 import { defineRule } from '../core/rule.js';
 import { findSection } from '../core/outline.js';
-import { isCalendarDate, isNoneItem, sectionItems } from '../core/items.js';
+import { isCalendarDate, sectionItems } from '../core/items.js';
 import { SECTION } from '../kinds/task-state/outline.js';
-import { decisionLog } from '../kinds/task-state/view.js';
+import { decisionLog, filledItems } from '../kinds/task-state/view.js';
 
-const INDEX_ENTRY = /^(\d{4}-\d{2}-\d{2})\s+\S/;
+/** `2026-05-04 摘要`, `2026-05-04：摘要`, `2026-05-04 14:30 摘要`. */
+const INDEX_ENTRY = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?(?:\s*[：:]\s*|\s+)\S/;
 
 export default defineRule({
   id: 'task-state-decision-index',
@@ -23,7 +24,8 @@ export default defineRule({
   check({ doc, settings, report }) {
     const section = findSection(doc, settings, SECTION.decisionIndex);
     if (!section) return;
-    const items = sectionItems(doc, section).filter((i) => !isNoneItem(i.text));
+    // None items and the template's placeholders (`<YYYY-MM-DD 决策摘要 1>`) index nothing yet.
+    const items = filledItems(sectionItems(doc, section));
     if (items.length > 3) report({ messageId: 'tooMany', data: { count: items.length }, start: items[3]!.start, end: items[items.length - 1]!.end });
     const dates: string[] = [];
     let wellFormed = true;
@@ -34,10 +36,10 @@ export default defineRule({
         report({ messageId: 'format', data: { text: item.text.length > 60 ? `${item.text.slice(0, 57)}…` : item.text }, start: item.textStart, end: item.end });
       } else dates.push(m[1]!);
     }
-    // Only a well-formed log and index can be compared.
-    const log = decisionLog(doc).filter((e) => !isNoneItem(e.item.text));
-    if (!wellFormed || log.some((e) => e.problem)) return;
-    const newest = log.slice(-3).map((e) => e.date!);
+    // Only a well-formed index and dated newest log entries can be compared (the format rule reports the rest).
+    const newestEntries = decisionLog(doc).slice(-3);
+    if (!wellFormed || newestEntries.some((e) => e.date === undefined || e.problem === 'date')) return;
+    const newest = newestEntries.map((e) => e.date!);
     const actual = [...dates].sort();
     const expected = [...newest].sort();
     if (actual.length === expected.length && actual.every((d, i) => d === expected[i])) return;

@@ -1,6 +1,5 @@
 import { defineRule } from '../core/rule.js';
-import { decisionLog } from '../kinds/task-state/view.js';
-import { isNoneItem } from '../core/items.js';
+import { decisionLog, halfWidthPipes } from '../kinds/task-state/view.js';
 
 export default defineRule({
   id: 'task-state-decision-log-format',
@@ -22,7 +21,6 @@ export default defineRule({
     let previousStart = 0;
     for (const e of decisionLog(doc)) {
       const { item } = e;
-      if (isNoneItem(item.text)) continue;
       const at = { start: item.textStart, end: item.end };
       if (e.problem === 'format') {
         report({ messageId: 'format', data: { text: item.text.length > 60 ? `${item.text.slice(0, 57)}…` : item.text }, ...at });
@@ -33,8 +31,7 @@ export default defineRule({
         continue;
       }
       if (e.problem === 'parts') {
-        const rest = item.text.replace(/^\d{4}-\d{2}-\d{2}\s*[：:]\s*/, '');
-        const count = rest.split('|').filter((p) => p.trim() !== '').length;
+        const count = halfWidthPipes(e.body ?? '').split('|').filter((p) => p.trim() !== '').length;
         report({ messageId: 'parts', data: { count }, ...at });
       }
       if (previous && e.date! < previous) {

@@ -1,8 +1,23 @@
 import { defineRule, type Edit, type Suggestion } from '../core/rule.js';
+import { listItemsOf, type Item } from '../core/items.js';
 import { TASK_STATE_HEADER_FIELDS } from '../kinds/task-state/outline.js';
-import { datePart, fileStem, TASK_ID_PATTERN, TASK_TYPES } from '../kinds/task-state/view.js';
+import { datePart, fileStem, ROLES, STATUSES, TASK_ID_PATTERN, TASK_TYPES } from '../kinds/task-state/view.js';
 
 const HEADER_POINTERS = TASK_STATE_HEADER_FIELDS.map((f) => `/${f}`);
+
+/**
+ * Values a person (or the workflow) chooses: never inserted by `--fix`, only offered. A default
+ * here would change the task's meaning (`WORKFLOW_STATUS: active` reopens a completed task).
+ */
+const CHOICES: Readonly<Record<string, readonly string[]>> = {
+  TASK_TYPE: TASK_TYPES,
+  PLAN_FROZEN: ['true', 'false'],
+  CURRENT_ROLE: ROLES,
+  WORKFLOW_STATUS: STATUSES,
+};
+
+/** `- KEY: value` (a header line written as a list item). */
+const BULLET_FIELD = /^([A-Z][A-Z0-9_]*)[ \t]*[:：](.*)$/;
 
 export default defineRule({
   id: 'task-state-header-fields',
@@ -15,33 +30,47 @@ export default defineRule({
     ownsData: { 'task-state': HEADER_POINTERS },
     messages: {
       missing: 'Unexpected missing header field `{{field}}`, expected it {{where}}',
+      listItem: 'Unexpected header field `{{field}}` written as a list item `{{text}}`, expected a bare `{{field}}: {{value}}` line',
       insertTitle: 'Insert `TASK_TITLE: {{value}}`',
-      insertType: 'Insert `TASK_TYPE: {{value}}`',
+      insertValue: 'Insert `{{field}}: {{value}}`',
     },
   },
   check({ doc, settings, report }) {
     const present = new Map(doc.header.map((h) => [h.key, h] as const));
+    // Header fields written as list items before the first `##` (`- CURRENT_ROLE: executor`): the
+    // value is in the document, so the fix only drops the list marker.
+    const bullets = new Map<string, { item: Item; value: string }>();
+    const lists = (doc.mdast?.children ?? []).filter((n) => n.type === 'list' && (n.position?.start.offset ?? Infinity) < doc.headerEnd);
+    for (const item of listItemsOf(doc, lists)) {
+      const m = BULLET_FIELD.exec(item.text);
+      const key = m?.[1];
+      if (!key || !(TASK_STATE_HEADER_FIELDS as readonly string[]).includes(key) || present.has(key) || bullets.has(key)) continue;
+      bullets.set(key, { item, value: m[2]!.trim() });
+    }
+    for (const [field, { item, value }] of bullets) {
+      const text = doc.text.slice(item.start, item.end).replace(/\r?\n[\s\S]*$/, '');
+      report({ messageId: 'listItem', data: { field, text, value }, start: item.start, end: item.end, fix: [{ range: [item.start, item.textStart], text: '' }] });
+    }
     const stem = fileStem(doc);
     const idDate = TASK_ID_PATTERN.exec(present.get('TASK_ID')?.value ?? stem)?.[1];
+    // Derivable from the document itself: the id is the file name, the start date is the id's date.
     const derived: Record<string, string | undefined> = {
       TASK_ID: stem,
-      PLAN_FROZEN: 'false',
-      CURRENT_ROLE: 'single',
-      WORKFLOW_STATUS: 'active',
       // The task id carries the start date; without one, today (injectable clock).
       STARTED_AT: datePart(idDate) ?? settings.today,
       LAST_UPDATED_AT: settings.today,
     };
     const fields = TASK_STATE_HEADER_FIELDS;
+    const has = (f: string) => present.has(f) || bullets.has(f);
     const h1 = doc.sections.find((s) => s.depth === 1 && s.start < doc.headerEnd);
     let i = 0;
     while (i < fields.length) {
-      if (present.has(fields[i]!)) {
+      if (has(fields[i]!)) {
         i++;
         continue;
       }
       let j = i;
-      while (j < fields.length && !present.has(fields[j]!)) j++;
+      while (j < fields.length && !has(fields[j]!)) j++;
       const prev = fields.slice(0, i).reverse().map((f) => present.get(f)).find((h) => h);
       const next = fields.slice(j).map((f) => present.get(f)).find((h) => h);
       // Insert after the previous field's line, before the next field, or at the end of the header region.
@@ -78,10 +107,11 @@ export default defineRule({
         const suggest: Suggestion[] = [];
         const mk = (value: string): Edit[] => [{ range: [at, at], text: block([`${field}: ${value}`]) }];
         if (field === 'TASK_TITLE') {
+          // The H1 names the task unless it is still the template's (`# TASK_STATE（Android 任务状态模板）`).
           const title = h1?.title.trim();
-          if (title) suggest.push({ messageId: 'insertTitle', data: { value: title }, edits: mk(title) });
+          if (title && !/模板|template/i.test(title)) suggest.push({ messageId: 'insertTitle', data: { value: title }, edits: mk(title) });
         } else {
-          for (const t of TASK_TYPES) suggest.push({ messageId: 'insertType', data: { value: t }, edits: mk(t) });
+          for (const v of CHOICES[field] ?? []) suggest.push({ messageId: 'insertValue', data: { field, value: v }, edits: mk(v) });
         }
         report({ messageId: 'missing', data: { field, where }, ...loc, ...(suggest.length ? { suggest } : {}) });
       }

@@ -1,7 +1,7 @@
 import { defineRule, type Suggestion } from '../core/rule.js';
 import type { HeaderLine } from '../core/markdown.js';
 import { TASK_STATE_HEADER_FIELDS } from '../kinds/task-state/outline.js';
-import { changedSinceBase, datePart, fileStem, ROLES, STATUSES, TASK_ID_PATTERN, TASK_TYPES } from '../kinds/task-state/view.js';
+import { datePart, fileStem, ROLES, STATUSES, TASK_ID_PATTERN, TASK_TYPES } from '../kinds/task-state/view.js';
 
 const ENUMS: Record<string, readonly string[]> = {
   TASK_TYPE: TASK_TYPES,
@@ -9,6 +9,14 @@ const ENUMS: Record<string, readonly string[]> = {
   CURRENT_ROLE: ROLES,
   WORKFLOW_STATUS: STATUSES,
 };
+
+/** The calendar day after `YYYY-MM-DD`. */
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
 
 export default defineRule({
   id: 'task-state-header-values',
@@ -25,12 +33,13 @@ export default defineRule({
       enumValue: 'Unexpected `{{field}}` value `{{value}}`, expected one of {{allowed}}',
       date: 'Unexpected `{{field}}` value `{{value}}`, expected a calendar date `YYYY-MM-DD`',
       order: 'Unexpected `LAST_UPDATED_AT` `{{last}}` before `STARTED_AT` `{{started}}`, expected it on or after the start',
+      future: 'Unexpected `{{field}}` `{{value}}` after today `{{today}}`, expected the date the task started or was last updated (not a future date)',
       twice: 'Unexpected second `{{field}}` line, expected each header field once',
       empty: 'Unexpected empty `{{field}}`, expected a value',
       replace: 'Replace with `{{value}}`',
     },
   },
-  check({ doc, workspace, report }) {
+  check({ doc, settings, report }) {
     const seen = new Map<string, HeaderLine>();
     const first: Record<string, HeaderLine> = {};
     for (const h of doc.header) {
@@ -78,17 +87,17 @@ export default defineRule({
       if (!h || !h.value) continue;
       dates[field] = datePart(h.value);
       if (!dates[field]) report({ messageId: 'date', data: { field, value: h.value }, ...at(h) });
+      // One day of slack: the seed's clock is Asia/Shanghai (AGENTS.md), the machine's may lag behind it.
+      else if (dates[field] > nextDay(settings.today)) report({ messageId: 'future', data: { field, value: h.value, today: settings.today }, ...at(h) });
     }
-    // In a git repository with the file changed, `task-state-last-updated` reports (and fixes) this.
-    const baseText = workspace.git?.textAtBase(doc.relPath);
-    const lastUpdatedOwns = changedSinceBase(doc, baseText) === true;
-    if (dates.STARTED_AT && dates.LAST_UPDATED_AT && dates.LAST_UPDATED_AT < dates.STARTED_AT && !lastUpdatedOwns) {
+    if (dates.STARTED_AT && dates.LAST_UPDATED_AT && dates.LAST_UPDATED_AT < dates.STARTED_AT) {
       const h = first.LAST_UPDATED_AT!;
       report({
         messageId: 'order',
         data: { last: h.value, started: first.STARTED_AT!.value },
         ...at(h),
         cause: [{ start: first.STARTED_AT!.valueStart, end: first.STARTED_AT!.valueEnd, message: 'STARTED_AT' }],
+        suggest: replaceWith(h, [settings.today]),
       });
     }
   },

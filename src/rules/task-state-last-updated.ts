@@ -12,7 +12,6 @@ export default defineRule({
     kinds: ['task-state'],
     messages: {
       notMoved: 'Unexpected unchanged `LAST_UPDATED_AT` `{{value}}` in a file changed since `{{base}}`, expected today `{{today}}`',
-      beforeStart: 'Unexpected `LAST_UPDATED_AT` `{{value}}` before `STARTED_AT` `{{started}}`, expected today `{{today}}`',
     },
   },
   check({ doc, workspace, settings, report }) {
@@ -22,14 +21,12 @@ export default defineRule({
     if (changedSinceBase(doc, baseText) !== true) return;
     const line = doc.header.find((h) => h.key === 'LAST_UPDATED_AT');
     if (!line || !line.value) return;
+    // A date before `STARTED_AT` or in the future is `task-state-header-values`' (an error in any state).
     const started = datePart(doc.header.find((h) => h.key === 'STARTED_AT')?.value);
     const current = datePart(line.value);
+    if (current && started && current < started) return;
     const fix = [{ range: [line.valueStart, line.valueEnd] as [number, number], text: settings.today }];
     const at = { start: line.valueStart, end: line.valueEnd };
-    if (current && started && current < started) {
-      report({ messageId: 'beforeStart', data: { value: line.value, started, today: settings.today }, ...at, fix });
-      return;
-    }
     const before = headerValueIn(baseText!, 'LAST_UPDATED_AT');
     if (before !== undefined && before === line.value && line.value !== settings.today) {
       report({ messageId: 'notMoved', data: { value: line.value, base: git.base, today: settings.today }, ...at, fix });

@@ -1,31 +1,59 @@
 import { defineRule } from '../core/rule.js';
 import { findSection } from '../core/outline.js';
-import { realItems, sectionItems } from '../core/items.js';
+import { diceSimilarity, normalizeItemText, sectionItems, type Item } from '../core/items.js';
 import { SECTION } from '../kinds/task-state/outline.js';
+import { filledItems, halfWidthPipes } from '../kinds/task-state/view.js';
 
 export const OUTCOMES = ['fixed', 'rejected with evidence', 'accepted as gap', 'requires re-plan'] as const;
 const LABEL = { source: /^\s*source\s*[:：]/i, outcome: /^\s*outcome\s*[:：]/i, note: /^\s*note\s*[:：]/i } as const;
 
+interface Finding {
+  finding: string;
+  source: string;
+  /** As written, and normalised (backticks and bold removed, lower case, single spaces). */
+  outcome: string;
+  chosen: string;
+  note: string;
+}
+
 /**
- * `<finding> | source: … | outcome: … | note: …`, read by splitting on `|` (linear on any input);
- * the outcome may still hold the template's `a|b|c` alternatives.
+ * `<finding> | source: … | outcome: … | note: …`, read by splitting on `|` (`｜` too; linear on any
+ * input); `note` may be left out. The outcome may still hold the template's `a|b|c` alternatives.
  */
-function parseFinding(text: string): { finding: string; source: string; outcome: string; note: string } | undefined {
-  const parts = text.split('|');
+function parseFinding(raw: string): Finding | undefined {
+  const parts = halfWidthPipes(raw).split('|');
   const at = (label: keyof typeof LABEL) => parts.findIndex((p) => LABEL[label].test(p));
   const s = at('source');
   const o = at('outcome');
-  const n = at('note');
+  const found = at('note');
+  const n = found === -1 ? parts.length : found;
   if (s < 1 || o !== s + 1 || n <= o) return undefined;
   const strip = (p: string, label: keyof typeof LABEL) => p.replace(LABEL[label], '').trim();
   const finding = parts.slice(0, s).join('|').trim();
   if (!finding) return undefined;
+  const outcome = [strip(parts[o]!, 'outcome'), ...parts.slice(o + 1, n)].join('|').trim();
   return {
     finding,
     source: strip(parts[s]!, 'source'),
-    outcome: [strip(parts[o]!, 'outcome'), ...parts.slice(o + 1, n)].join('|').trim(),
-    note: [strip(parts[n]!, 'note'), ...parts.slice(n + 1)].join('|').trim(),
+    outcome,
+    chosen: outcome.replace(/[`*_]/g, '').replace(/\s+/g, ' ').trim().toLowerCase(),
+    note: found === -1 ? '' : [strip(parts[n]!, 'note'), ...parts.slice(n + 1)].join('|').trim(),
   };
+}
+
+/** `F2`, `#3`, `R1`: the label a finding and its Gaps entry share. */
+function labelOf(text: string): string | undefined {
+  return /^(?:[A-Za-z]{1,3}\d{1,3}|#\d{1,4})(?![A-Za-z0-9])/.exec(text.trim())?.[0].toLowerCase();
+}
+
+/** Whether a Gaps item carries a finding: the same label, one text inside the other, or close wording. */
+function carries(gap: Item, finding: string): boolean {
+  const label = labelOf(finding);
+  if (label !== undefined) return labelOf(gap.text) === label;
+  const a = normalizeItemText(gap.text);
+  const b = normalizeItemText(finding);
+  if (a === '' || b === '') return false;
+  return a.includes(b) || b.includes(a) || diceSimilarity(a, b) >= 0.6;
 }
 
 export default defineRule({
@@ -40,33 +68,49 @@ export default defineRule({
       format: 'Unexpected review finding `{{text}}`, expected `<finding> | source: <…> | outcome: <…> | note: <…>`',
       outcome: 'Unexpected outcome `{{value}}`, expected one of `fixed`, `rejected with evidence`, `accepted as gap`, `requires re-plan`',
       open: 'Unexpected review finding without an outcome on a completed task, expected it closed',
+      replanOnCompleted: 'Unexpected `requires re-plan` finding on a completed task, expected the re-plan done and the finding closed (`fixed`) before the pass',
+      gapMissing: 'Unexpected `accepted as gap` finding `{{finding}}` missing from `未验证清单（Gaps）`, expected it carried there as a residual risk',
       closeOpen: 'Unexpected `close` with a review finding without an outcome, expected it closed with `fixed`, `rejected with evidence`, `accepted as gap` or `requires re-plan`',
+      closeReplan: 'Unexpected `close` with a `requires re-plan` finding, expected the review to fail and go back to planning (`repair`)',
+      repairOpen: 'Unexpected `repair` with a review finding without an outcome, expected every finding closed before the pass/fail conclusion',
     },
   },
   check({ doc, settings, gateAction, report }) {
     const section = findSection(doc, settings, SECTION.findings);
-    // Gate: `close` is judged as if the task were completed.
-    const open = gateAction === 'close' ? 'closeOpen' : doc.header.find((h) => h.key === 'WORKFLOW_STATUS')?.value === 'completed' ? 'open' : undefined;
-    const completed = open !== undefined;
-    for (const item of realItems(sectionItems(doc, section))) {
+    const completed = doc.header.find((h) => h.key === 'WORKFLOW_STATUS')?.value === 'completed';
+    // Gate: `close` is judged as if the task were completed; `repair` needs the review concluded.
+    const open = gateAction === 'close' ? 'closeOpen' : gateAction === 'repair' ? 'repairOpen' : completed ? 'open' : undefined;
+    const replan = gateAction === 'close' ? 'closeReplan' : completed && !gateAction ? 'replanOnCompleted' : undefined;
+    // Without a Gaps section, `required-sections` reports it (one message).
+    const gapsSection = findSection(doc, settings, SECTION.gaps);
+    const gaps = filledItems(sectionItems(doc, gapsSection, true));
+    // `无`, `无（进入 review 后记录）` and the template's placeholder item are no findings.
+    for (const item of filledItems(sectionItems(doc, section))) {
       const at = { start: item.textStart, end: item.end };
       const m = parseFinding(item.text);
       if (!m) {
         const short = item.text.length > 60 ? `${item.text.slice(0, 57)}…` : item.text;
-        // A bare finding (no `|` parts at all) on a completed task is above all still open.
-        if (completed && !item.text.includes('|')) report({ messageId: open, ...at });
+        // A finding with no outcome at all (labelled or not) is above all still open; one whose
+        // outcome is there in another form is malformed.
+        const parts = halfWidthPipes(item.text).split('|');
+        const hasOutcome = parts.some((p) => LABEL.outcome.test(p) || (OUTCOMES as readonly string[]).includes(p.replace(/[`*_]/g, '').trim().toLowerCase()));
+        if (open && !hasOutcome) report({ messageId: open, ...at });
         else report({ messageId: 'format', data: { text: short }, ...at });
         continue;
       }
-      const outcome = m.outcome;
       // Empty, or the template's alternatives left in place: no outcome chosen yet.
-      if (outcome === '' || outcome.includes('|') || /^<.*>$/.test(outcome)) {
-        if (completed) report({ messageId: open, ...at });
+      if (m.chosen === '' || m.chosen.includes('|') || /^<.*>$/.test(m.chosen)) {
+        if (open) report({ messageId: open, ...at });
         continue;
       }
-      if (!(OUTCOMES as readonly string[]).includes(outcome)) {
-        const start = doc.text.indexOf(outcome, item.textStart);
-        report({ messageId: 'outcome', data: { value: outcome }, start: start >= 0 ? start : item.textStart, end: start >= 0 ? start + outcome.length : item.end, expected: [...OUTCOMES] });
+      if (!(OUTCOMES as readonly string[]).includes(m.chosen)) {
+        const start = doc.text.indexOf(m.outcome, item.textStart);
+        report({ messageId: 'outcome', data: { value: m.outcome }, start: start >= 0 ? start : item.textStart, end: start >= 0 ? start + m.outcome.length : item.end, expected: [...OUTCOMES] });
+        continue;
+      }
+      if (m.chosen === 'requires re-plan' && replan) report({ messageId: replan, ...at });
+      if (m.chosen === 'accepted as gap' && gapsSection && !gaps.some((g) => carries(g, m.finding))) {
+        report({ messageId: 'gapMissing', data: { finding: m.finding.length > 40 ? `${m.finding.slice(0, 37)}…` : m.finding }, ...at });
       }
     }
   },

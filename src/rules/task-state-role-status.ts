@@ -1,8 +1,9 @@
 import { defineRule, type Cause } from '../core/rule.js';
 import { findSection } from '../core/outline.js';
-import { realItems, sectionItems } from '../core/items.js';
+import { sectionItems } from '../core/items.js';
 import type { HeaderLine } from '../core/markdown.js';
 import { SECTION } from '../kinds/task-state/outline.js';
+import { filledItems } from '../kinds/task-state/view.js';
 
 /** Steps that work on the task (not a blocked one: it is resumed first). */
 const WORK_STEPS: readonly string[] = ['advance', 'continue_execution'];
@@ -21,7 +22,7 @@ export default defineRule({
       reviewedUnfrozen: 'Unexpected `PLAN_FROZEN: {{frozen}}` on a reviewed completed task, expected `true`',
       finishedUnfrozen: 'Unexpected `PLAN_FROZEN: {{frozen}}` on a completed `single` task, expected `true` (the Contract was frozen before execution)',
       blockedWithout: 'Unexpected `WORKFLOW_STATUS: blocked` without a blocker, expected a real item under `阻塞项`',
-      staleBlocker: 'Unexpected blocker under `阻塞项` on a `{{status}}` task, expected `无` or `WORKFLOW_STATUS: blocked`',
+      staleBlocker: 'Unexpected blocker under `阻塞项` on a completed task, expected `无` (a task is closed with nothing blocking it)',
       // Gate checks (`wflint gate`): the step judged as if it were taken.
       stepOnCompleted: 'Unexpected `{{action}}` on a completed task, expected a new task for new work',
       stepOnBlocked: 'Unexpected `{{action}}` while `WORKFLOW_STATUS: blocked`, expected the task resumed first (blocker cleared, `WORKFLOW_STATUS: active`)',
@@ -42,7 +43,8 @@ export default defineRule({
     const at = (l: HeaderLine) => (l.value ? { start: l.valueStart, end: l.valueEnd } : { start: l.keyStart, end: l.keyEnd });
     const cause = (l: HeaderLine | undefined, message: string): Cause[] => (l ? [{ start: l.valueStart, end: l.valueEnd, message }] : []);
     const blockers = findSection(doc, settings, SECTION.blockers);
-    const real = blockers ? realItems(sectionItems(doc, blockers)) : [];
+    // `无`, `无（原阻塞已解除）` and the template's `<阻塞项；无则写“无”>` block nothing.
+    const real = blockers ? filledItems(sectionItems(doc, blockers)) : [];
     // The state as the file says it (lint; `close` replaces the checks it judges as if completed),
     // then the checks of the step asked about (gate).
     if (role?.value === 'executor' && frozen && frozen.value !== 'true' && gateAction !== 'close') {
@@ -60,8 +62,10 @@ export default defineRule({
       if (status.value === 'blocked' && real.length === 0) {
         report({ messageId: 'blockedWithout', ...at(status), cause: [{ start: blockers.start, end: blockers.headingEnd, message: '阻塞项' }] });
       }
-      if ((status.value === 'active' || status.value === 'completed') && real.length > 0 && gateAction !== 'close' && gateAction !== 'block') {
-        for (const item of real) report({ messageId: 'staleBlocker', data: { status: status.value }, start: item.textStart, end: item.end, cause: cause(status, 'WORKFLOW_STATUS') });
+      // An active task records a blocker as soon as it meets one (AGENTS.md: 遇到阻塞…必须更新), before
+      // `block`; only a completed task with a blocker is stale.
+      if (status.value === 'completed' && real.length > 0 && gateAction !== 'close') {
+        for (const item of real) report({ messageId: 'staleBlocker', start: item.textStart, end: item.end, cause: cause(status, 'WORKFLOW_STATUS') });
       }
     }
     if (!gateAction || !status) return;

@@ -32,9 +32,17 @@ export interface GoalStatus {
   text: string;
   state?: GoalState;
   quality?: GoalQuality;
-  /** Empty, or a state optionally followed by a quality. */
+  /**
+   * A goal not checked yet, in the words of seed 002: `目标草案` / `待确认` (not confirmed by the
+   * user, 002:203) or `已确认` / `待执行` / `执行中` (confirmed, 002:204, 248).
+   */
+  precheck?: 'draft' | 'confirmed';
+  /** Empty, a pre-check word (goal table only), or a state optionally followed by a quality. */
   valid: boolean;
 }
+
+/** How a 未达成 / 受阻 round goes on (seed 002 异常分类), from what its row says. */
+export type RoundPath = 'repair' | 'user-acceptance' | 'user-decision' | 'blocked';
 
 export interface Row {
   row: TableRowView;
@@ -44,6 +52,15 @@ export interface Row {
 
 export interface GoalRow extends Row {
   status: GoalStatus;
+}
+
+export interface RoundRow extends GoalRow {
+  /** The goal it checks (its 序号, or the goal whose text it repeats). */
+  goal: string;
+  /** The quality judgement: in the 状态 cell, or leading the 处理结果 (`达标：…`, `未达标：…`). */
+  quality?: GoalQuality;
+  /** For a 未达成 or 受阻 round: the path it takes. */
+  path?: RoundPath;
 }
 
 export interface PlanLabel {
@@ -80,7 +97,7 @@ export interface PlanSummaryView {
   tables: Partial<Record<TableKey, TableView>>;
   confirmed: Row[];
   goals: GoalRow[];
-  rounds: GoalRow[];
+  rounds: RoundRow[];
   plan: PlanItem[];
   conclusion?: { text: string; start: number; end: number };
   kindView: KindView;
@@ -92,12 +109,25 @@ const LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(${PLAN_LABELS.join('|')})\\s*(?:(?
 /** A state, then optionally its quality: `已达成（达标）`, `已达成 / 达标`, `未达成，质量：未达标`. */
 const STATUS = new RegExp(`^(${GOAL_STATES.join('|')})(?:\\s*[（(]\\s*(?:质量\\s*(?:[:：]\\s*)?)?(${GOAL_QUALITIES.join('|')})\\s*[)）]|(?:\\s*[/／,，、;；:：|]\\s*|\\s+)(?:质量\\s*(?:[:：]\\s*)?)?(${GOAL_QUALITIES.join('|')}))?\\s*[。.]?$`);
 const EMPTY_STATUS = new Set(['', '-', '—', '–']);
+const DRAFT_WORDS = new Set(['目标草案', '草案', '待确认']);
+const CONFIRMED_WORDS = new Set(['已确认', '待执行', '未开始', '执行中', '进行中']);
 
-export function parseGoalStatus(raw: string): GoalStatus {
+/** `目标草案`, `已确认，待执行`, `执行中`: words for a goal that has not been checked yet. */
+function precheckOf(text: string): GoalStatus['precheck'] {
+  const words = text.split(/[，,、/／;；\s]+/).filter((w) => w !== '');
+  if (words.length === 0 || words.length > 3) return undefined;
+  if (words.every((w) => DRAFT_WORDS.has(w) || CONFIRMED_WORDS.has(w))) return words.some((w) => DRAFT_WORDS.has(w)) ? 'draft' : 'confirmed';
+  return undefined;
+}
+
+export function parseGoalStatus(raw: string, allowPrecheck = false): GoalStatus {
   const text = raw.replace(/\*\*|__|`/g, '').trim();
   if (EMPTY_STATUS.has(text)) return { text: '', valid: true };
   const m = STATUS.exec(text);
-  if (!m) return { text, valid: false };
+  if (!m) {
+    const precheck = allowPrecheck ? precheckOf(text) : undefined;
+    return precheck ? { text, precheck, valid: true } : { text, valid: false };
+  }
   const status: GoalStatus = { text, state: m[1] as GoalState, valid: true };
   const quality = (m[2] ?? m[3]) as GoalQuality | undefined;
   if (quality) status.quality = quality;
@@ -293,7 +323,7 @@ export function planSummaryView(doc: WfDocument): PlanSummaryView {
     }
     const goalRows = (key: 'goals' | 'rounds'): GoalRow[] => {
       const col = (COLUMNS[key] as readonly string[]).indexOf('状态');
-      return rowsOf(tables[key], key).map((r) => ({ ...r, status: parseGoalStatus(r.cells[col]!.text) }));
+      return rowsOf(tables[key], key).map((r) => ({ ...r, status: parseGoalStatus(r.cells[col]!.text, key === 'goals') }));
     };
     const v: Omit<PlanSummaryView, 'kindView'> = {
       titleSuffix: false,
@@ -302,7 +332,7 @@ export function planSummaryView(doc: WfDocument): PlanSummaryView {
       tables,
       confirmed: rowsOf(tables.confirmed, 'confirmed'),
       goals: goalRows('goals'),
-      rounds: goalRows('rounds'),
+      rounds: [],
       plan: planItems(doc, sections.plan),
     };
     if (h1) {
@@ -311,6 +341,7 @@ export function planSummaryView(doc: WfDocument): PlanSummaryView {
       v.titleSuffix = t.endsWith('计划摘要');
       v.title = (v.titleSuffix ? t.slice(0, -'计划摘要'.length) : t).trim();
     }
+    v.rounds = goalRows('rounds').map((r) => roundOf(v, r));
     const fm = FILE_NAME.exec(fileName);
     if (fm) {
       v.fileTitle = fm[1]!;
@@ -332,12 +363,41 @@ export function planSummaryKindView(doc: WfDocument): KindView {
 }
 
 /** The goal a round refers to: its 序号 (`1`, `目标 1`, `#1`) or the goal whose text it repeats. */
-export function roundGoalKey(view: PlanSummaryView, ref: string): string {
+export function roundGoalKey(view: Pick<PlanSummaryView, 'goals'>, ref: string): string {
   const m = /^(?:目标|goal)?\s*(?:#\s*)?(\d+)\b/i.exec(ref.trim());
   if (m) return m[1]!;
   const goal = view.goals.find((g) => saySameThing(g.cells[1]!.text, ref));
   if (goal && goal.cells[0]!.text) return goal.cells[0]!.text;
   return ref.trim();
+}
+
+const QUALITY_LEAD = /^(?:质量\s*[:：]?\s*)?(未达标|达标)(?=$|[\s:：，,；;。（(])/;
+
+/** A round read with its goal, its quality judgement and the path a failed check takes. */
+function roundOf(v: Pick<PlanSummaryView, 'goals'>, r: GoalRow): RoundRow {
+  const ref = r.cells[1]!.text;
+  const result = r.cells[4]!.text.replace(/\*\*|__/g, '').trim();
+  const round: RoundRow = { ...r, goal: ref ? roundGoalKey(v, ref) : '' };
+  const quality = r.status.quality ?? (QUALITY_LEAD.exec(result)?.[1] as GoalQuality | undefined);
+  if (quality) round.quality = quality;
+  const said = `${r.cells[3]!.text} ${result}`;
+  if (r.status.state === '受阻' || /(?<!不)受阻/.test(said)) round.path = 'blocked';
+  else if (/需要用户验收|用户验收/.test(said)) round.path = 'user-acceptance';
+  else if (/需要用户授权|需要用户决定|授权或决定/.test(said)) round.path = 'user-decision';
+  else if (r.status.state === '未达成') round.path = 'repair';
+  return round;
+}
+
+/** The newest round of each goal, by goal key. */
+export function latestRounds(view: PlanSummaryView): Map<string, RoundRow> {
+  const out = new Map<string, RoundRow>();
+  for (const r of view.rounds) if (r.goal) out.set(r.goal, r);
+  return out;
+}
+
+/** The key a goal row is referred to by (its 序号, or its text). */
+export function goalKey(g: GoalRow): string {
+  return g.cells[0]!.text || g.cells[1]!.text;
 }
 
 /** Table name for messages (its section's canonical heading). */

@@ -9,6 +9,9 @@ import type { WorkspaceView } from '../../core/workspace-view.js';
 import { INDEX_LISTS, LIST_OF_STATUS, type IndexList } from './outline.js';
 import type { HeaderLine } from '../../core/markdown.js';
 import type { Cause } from '../../core/rule.js';
+import { ROLES, STATUSES, TASK_TYPES } from '../task-state/view.js';
+
+const known = (values: readonly string[], v: string) => values.includes(v);
 
 export interface IndexEntry {
   item: Item;
@@ -16,6 +19,16 @@ export interface IndexEntry {
   /** The five fields when the entry is well-formed. */
   fields?: { id: string; title: string; type: string; role: string; status: string };
   none: boolean;
+}
+
+/** `- none` (the template's), `- 无`, `- 暂无`: an empty list. */
+const NONE = /^(?:none|无|暂无|n\/a)[。.]?$/i;
+
+/** The task id of an entry's first field: plain, backticked, or the text of a link to the task file. */
+function idOf(field: string): string {
+  const link = /^\[([^\]\n]{1,200})\]\([^)\n]{0,500}\)$/.exec(field);
+  const text = link ? link[1]!.trim() : field;
+  return text.replace(/^`([^`]*)`$/, '$1').trim();
 }
 
 export interface IndexView {
@@ -32,11 +45,13 @@ export function indexView(doc: WfDocument, settings: Settings): IndexView {
       const section = outline.byCanonical.get(list)?.[0];
       if (!section) continue;
       lists.set(list, section);
+      // Entries under a sub-heading of the list still belong to it (spec §2).
       for (const item of sectionItems(doc, section)) {
-        const parts = item.text.split('|').map((p) => p.trim());
-        const entry: IndexEntry = { item, list, none: /^none$/i.test(item.text) };
+        if (item.depth !== 0) continue;
+        const parts = item.text.replace(/｜/g, '|').split('|').map((p) => p.trim());
+        const entry: IndexEntry = { item, list, none: NONE.test(item.text.trim()) };
         if (parts.length === 5 && parts.every((p) => p !== '')) {
-          entry.fields = { id: parts[0]!, title: parts[1]!, type: parts[2]!, role: parts[3]!, status: parts[4]! };
+          entry.fields = { id: idOf(parts[0]!), title: parts[1]!, type: parts[2]!, role: parts[3]!, status: parts[4]! };
         }
         entries.push(entry);
       }
@@ -54,7 +69,16 @@ export interface TaskSummary {
   relPath: string;
   /** The task file's header lines (read without parsing the rest of the file). */
   header: HeaderLine[];
+  /** The id its index entry has: the file name stem (`TASK_ID` must equal it). */
   id: string;
+  /** `TASK_ID` as written, when present. */
+  taskId?: string;
+  /**
+   * Whether the header says everything an entry holds: `TASK_ID` (if present) equals the file name,
+   * and title, type, role and status are present and valid. The index of an unresolved task is left
+   * as it is (its header is repaired first): the sync never writes an entry it cannot derive.
+   */
+  resolved: boolean;
   title: string;
   type: string;
   role: string;
@@ -65,10 +89,14 @@ export interface TaskSummary {
 /** The entry each task file under `tasks/` should have (from the task files' header lines only). */
 export function taskSummaries(doc: WfDocument, workspace: WorkspaceView): TaskSummary[] {
   return workspace.headers('task-state', `${stateDir(doc)}/tasks`).map((t) => {
-    const h = new Map(t.header.map((l) => [l.key, l.value] as const));
-    const id = h.get('TASK_ID') || stemOf(t.relPath);
+    // The first line of a field counts (a second one is `task-state-header-values`').
+    const h = new Map<string, string>();
+    for (const l of t.header) if (!h.has(l.key)) h.set(l.key, l.value);
+    const id = stemOf(t.relPath);
+    const taskId = h.get('TASK_ID');
     const s = { relPath: t.relPath, header: t.header, id, title: h.get('TASK_TITLE') ?? '', type: h.get('TASK_TYPE') ?? '', role: h.get('CURRENT_ROLE') ?? '', status: h.get('WORKFLOW_STATUS') ?? '' };
-    return { ...s, line: `${s.id} | ${s.title} | ${s.type} | ${s.role} | ${s.status}` };
+    const resolved = (taskId === undefined || taskId === id) && s.title !== '' && known(TASK_TYPES, s.type) && known(ROLES, s.role) && known(STATUSES, s.status);
+    return { ...s, ...(taskId !== undefined ? { taskId } : {}), resolved, line: `${s.id} | ${s.title} | ${s.type} | ${s.role} | ${s.status}` };
   });
 }
 
@@ -81,6 +109,12 @@ export function headerCause(task: TaskSummary, key: string, message: string, at:
   if (!h) return { relPath: task.relPath, line: 1, message };
   const [from, to] = at === 'line' ? [h.start, h.end] : [h.valueStart, h.valueEnd];
   return { relPath: task.relPath, line: h.line, column: from - h.start + 1, endColumn: to - h.start + 1, message };
+}
+
+/** Whether an entry says what the task file says (spacing and a linked id aside). */
+export function sameEntry(fields: NonNullable<IndexEntry['fields']>, task: TaskSummary): boolean {
+  const norm = (v: string) => v.replace(/\s+/g, ' ').trim();
+  return fields.id === task.id && norm(fields.title) === norm(task.title) && fields.type === task.type && fields.role === task.role && fields.status === task.status;
 }
 
 export function listOf(status: string): IndexList | undefined {

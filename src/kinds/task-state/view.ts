@@ -3,7 +3,7 @@ import type { WfDocument } from '../../core/document.js';
 import { createDocument, memo } from '../../core/document.js';
 import type { Section } from '../../core/markdown.js';
 import { matchHeading } from '../../core/headings.js';
-import { sectionItems, isCalendarDate, type Item } from '../../core/items.js';
+import { sectionItems, isCalendarDate, isNoneItem, type Item } from '../../core/items.js';
 import { SECTION, taskStateOutline } from './outline.js';
 
 /** The decision-log section, found without settings (used for fix protection). */
@@ -19,18 +19,58 @@ export interface DecisionEntry {
   decision?: string;
   reason?: string;
   impact?: string;
+  /** The text after the date (and time) and its colon. */
+  body?: string;
   /** Why the entry is malformed. */
   problem?: 'format' | 'date' | 'parts';
 }
 
-const LOG_ENTRY = /^(\d{4}-\d{2}-\d{2})\s*[：:](.*)$/;
+/** A date, optionally a 24-hour time (`2026-05-04 14:30`), then `：` or `:`. */
+const LOG_ENTRY = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\s*[：:](.*)$/;
+
+/** A full-width `｜` separates parts as `|` does (the seed does not forbid it). */
+export function halfWidthPipes(text: string): string {
+  return text.replace(/｜/g, '|');
+}
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
+
+/**
+ * An item that is still the template's text: it starts with an angle placeholder whose inside has a
+ * CJK character, a space, a `|` or a date pattern (`<最优先动作 1>`, `<YYYY-MM-DD 决策摘要 1>`,
+ * `<finding 标题或摘要> | source: …`), as `no-template-placeholder` reads them. Not a real item.
+ */
+export function isTemplateItem(text: string): boolean {
+  const m = /^<([^<>\n]{1,300})>/.exec(text);
+  if (!m) return false;
+  const inside = m[1]!;
+  return CJK.test(inside) || /\s/.test(inside) || inside.includes('|') || /yyyy|YYYY/.test(inside);
+}
+
+/** `无（进入 review 后记录）`, `无：原阻塞已解除`: a none item with a note. */
+const NONE_NOTE = /^(?:无|暂无|none|None|N\/A)\s*(?:[（(][^（）()]*[）)]|[：:]\s*\S.*)\s*[。.]?$/;
+
+/** rules.md none items, and a none item followed by a note in brackets or after a colon. */
+export function isNone(text: string): boolean {
+  return isNoneItem(text) || NONE_NOTE.test(text.trim());
+}
+
+/** Items that say something: not empty, not a none item (with or without a note), not template text. */
+export function filledItems(items: readonly Item[]): Item[] {
+  return items.filter((i) => i.text !== '' && !isNone(i.text) && !isTemplateItem(i.text));
+}
+
+/** A note that the result is still pending (`待执行：Step 2`, `待补充`, `TBD`): not evidence. */
+export function isPendingNote(text: string): boolean {
+  return /^[（(]?\s*(?:待|尚未|暂未|pending\b|tbd\b|todo\b)/i.test(text.trim());
+}
 
 export function parseDecisionEntry(item: Item): DecisionEntry {
-  const m = LOG_ENTRY.exec(item.text);
+  const m = LOG_ENTRY.exec(halfWidthPipes(item.text));
   if (!m) return { item, problem: 'format' };
   const date = m[1]!;
   const parts = m[2]!.trim().split('|').map((p) => p.trim());
-  const entry: DecisionEntry = { item, date };
+  const entry: DecisionEntry = { item, date, body: m[2]! };
   if (!isCalendarDate(date)) entry.problem = 'date';
   if (parts.length !== 3 || parts.some((p) => p === '')) {
     entry.problem ??= 'parts';
@@ -42,8 +82,12 @@ export function parseDecisionEntry(item: Item): DecisionEntry {
   return entry;
 }
 
+/**
+ * The decision log's entries: the items of its section (sub-headings such as `### 2026-05 决策`
+ * included), without none items and the template's placeholder entry (neither is history).
+ */
 export function decisionLog(doc: WfDocument): DecisionEntry[] {
-  return memo(doc, 'task-state:decision-log', () => sectionItems(doc, decisionLogSection(doc)).map(parseDecisionEntry));
+  return memo(doc, 'task-state:decision-log', () => filledItems(sectionItems(doc, decisionLogSection(doc))).map(parseDecisionEntry));
 }
 
 /** The file name stem (the expected TASK_ID). */
@@ -76,7 +120,7 @@ export function headerValueIn(text: string, key: string): string | undefined {
   return m?.[1];
 }
 
-type BaseLog = { entries: DecisionEntry[]; texts: string[] };
+export type BaseLog = { entries: DecisionEntry[]; texts: string[] };
 /**
  * Base decision logs by path and base text. The base does not change while a file is edited, so an
  * editor re-linting on every keystroke parses it once, not per keystroke. Bounded: a large run
@@ -95,4 +139,39 @@ export function decisionLogAtBase(doc: WfDocument, baseText: string): BaseLog {
   if (baseLogs.size >= BASE_LOGS_MAX) baseLogs.delete(baseLogs.keys().next().value!);
   baseLogs.set(doc.relPath, { baseText, log });
   return log;
+}
+
+/**
+ * The decision log of another revision's text, read from its section alone (a history check reads
+ * many old versions: only that section is parsed). The section runs from its `##` heading to the
+ * next `#`/`##` heading outside a code fence.
+ */
+export function decisionLogOfText(doc: WfDocument, text: string): BaseLog {
+  const canonical = taskStateOutline.sections.find((s) => s.text === SECTION.decisionLog)!;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  let from = -1;
+  let to = lines.length;
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      if (fence === undefined) fence = f[1]![0]!;
+      else if (f[1]![0] === fence) fence = undefined;
+      continue;
+    }
+    if (fence !== undefined) continue;
+    const h = /^ {0,3}(#{1,2})[ \t]+(.*?)[ \t#]*$/.exec(line);
+    if (!h) continue;
+    if (from >= 0) {
+      to = i;
+      break;
+    }
+    if (h[1] === '##' && matchHeading(h[2]!, canonical) !== undefined) from = i;
+  }
+  if (from < 0) return { entries: [], texts: [] };
+  const snippet = `${lines.slice(from, to).join('\n')}\n`;
+  const old = createDocument({ path: doc.path, relPath: doc.relPath, kind: doc.kind, rawText: snippet });
+  const entries = decisionLog(old);
+  return { entries, texts: entries.map((e) => old.text.slice(e.item.start, e.item.end).replace(/\r?\n$/, '')) };
 }
