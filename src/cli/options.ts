@@ -153,7 +153,8 @@ export function parseCli(argv: readonly string[]): { values: CliValues; position
     const raw = e.message;
     const flag = /'(?:-\w, )?(-{1,2}[^'\s,]+)/.exec(raw)?.[1];
     if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag) {
-      const name = flag.replace(/^-+/, '').replace(/=.*$/, '');
+      const bare = flag.replace(/^-+/, '');
+      const name = bare.includes('=') ? bare.slice(0, bare.indexOf('=')) : bare;
       const guess = didYouMean(name, OPTIONS.flatMap((o) => [o.name, ...(o.alias ? [o.alias] : [])]));
       throw new UsageError(`unknown option \`${flag}\`${guess ? `, did you mean \`--${guess}\`?` : ''} (see \`wflint --help\`)`);
     }
