@@ -211,11 +211,13 @@ describe('checkpoint folders linked from outside the repository, files outside a
     return { repo, outside };
   }
 
-  test('`wflint .` finds the checkpoint behind the link and refuses it with the reason (not "no documents", exit 0)', async () => {
+  test('`wflint .` reports the link to the checkpoint folder with the reason, reading nothing behind it (not "no documents", exit 0)', async () => {
     const { repo } = linkedOut();
     const r = await cli(repo, '.');
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/docs\/checkpoints\/发布窗口\.md\n.*Symbolic link leaves the repository/);
+    // A read outside the repository never happens (issue 18): the folder is not walked, and said so.
+    expect(r.stdout).toMatch(/^docs\/checkpoints\n {2}1:1 {2}error {2}Symbolic link to a folder outside the repository: not walked/m);
+    expect(r.stdout).not.toContain('发布窗口');
     expect(r.stderr).toBe('');
   });
 

@@ -73,10 +73,10 @@ describe('--stdin', () => {
     const dir = fixtureRepo();
     const before = read(dir, CRASH);
     const r = wflint(dir, ['--stdin', '--stdin-filepath', CRASH, '--fix'], { input: before });
-    expect(r.code).toBe(0);
+    // The missing `PLAN_FROZEN` is state: no fix invents it (a suggestion offers it), so exit 1.
+    expect(r.code).toBe(1);
     expect(r.stdout).toBe(
       before
-        .replace('TASK_TYPE: feat\n', 'TASK_TYPE: feat\nPLAN_FROZEN: false\n')
         .replace('STARTED_AT: 2026-04-29\n', 'STARTED_AT: 2026-04-29\nLAST_UPDATED_AT: 2026-05-01\n')
         .replace('## 未验证清单 (Gaps)', '## 未验证清单（Gaps）'),
     );
@@ -91,8 +91,8 @@ describe('--stdin', () => {
     const dir = fixtureRepo();
     const r = wflint(dir, ['--stdin', '--stdin-filepath', CRASH, '--fix-dry-run'], { input: read(dir, CRASH) });
     expect(r.stdout).toContain(`--- a/${CRASH}`);
-    expect(r.stdout).toContain('+PLAN_FROZEN: false');
-    expect(read(dir, CRASH)).not.toContain('PLAN_FROZEN');
+    expect(r.stdout).toContain('+LAST_UPDATED_AT: 2026-05-01');
+    expect(read(dir, CRASH)).not.toContain('LAST_UPDATED_AT');
   });
 
   it('refuses incomplete or contradictory options', () => {
@@ -133,7 +133,7 @@ describe('--staged', () => {
     expect(none.code).toBe(0);
     expect(none.stdout).toBe('');
     const newTask = '.agents/state/tasks/2026-05-01-push-retry.md';
-    fs.writeFileSync(path.join(dir, newTask), read(dir, LOGIN).replace(/2026-04-27-login-fix/g, '2026-05-01-push-retry').replace('CURRENT_ROLE: executor\n', ''));
+    fs.writeFileSync(path.join(dir, newTask), read(dir, LOGIN).replace(/2026-04-27-login-fix/g, '2026-05-01-push-retry').replace('STARTED_AT: 2026-04-27\n', ''));
     fs.writeFileSync(path.join(dir, 'notes.txt'), 'not a workflow document\n');
     git(dir, 'add', newTask, 'notes.txt');
     const r = wflint(dir, ['--staged', '--format', 'json']);

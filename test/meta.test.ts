@@ -172,3 +172,15 @@ describe('README', () => {
     expect(quick.split('\n').filter((l) => /^ *(npm|npx|node) /.test(l))).toEqual(['npm install && npx wflint examples/shop-app', 'npm ci && npm test']);
   });
 });
+
+describe('fixtures', () => {
+  test('every fixture file is committed (a .gitignore inside a fixture hides none from a clean clone)', () => {
+    let ignored: string;
+    try {
+      ignored = execFileSync('git', ['ls-files', '--others', '--ignored', '--exclude-standard', '--', 'fixtures'], { cwd: ROOT, encoding: 'utf8' });
+    } catch {
+      return; // not a git checkout (a packed copy): nothing to compare with
+    }
+    expect(ignored.split('\n').filter((l) => l !== '')).toEqual([]);
+  });
+});
