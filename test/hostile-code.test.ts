@@ -67,7 +67,9 @@ describe('a JavaScript config runs only at the repository root', () => {
     for (const name of ['wflint', 'mcp', 'lsp']) fs.rmSync(path.join(REPO, 'dist', 'bundle', `${name}.cjs.cache`), { force: true });
     for (let i = 1; i <= 2; i++) {
       const cli = wflint(dir, [TASK_PATH]);
-      expect(cli.stderr, `cli run ${i}`).toBe('wflint: no workflow documents found\n');
+      // The config's `ignores` applied: the named file is reported as ignored (ESLint's warning).
+      expect(cli.stderr, `cli run ${i}`).toBe('');
+      expect(cli.stdout, `cli run ${i}`).toContain('File ignored because of a matching ignore pattern');
       expect(cli.code, `cli run ${i}`).toBe(0);
     }
     for (let i = 1; i <= 2; i++) {

@@ -153,7 +153,9 @@ describe('writes', () => {
     fs.mkdirSync(sub, { recursive: true });
     const name = `wflint-outside-${process.pid}-${Date.now()}.md`;
     await expect(createNew('checkpoint', { cwd: sub, path: `../../../${name}`, vars: { title: 't', target: 't' } })).rejects.toThrow(NewError);
-    await expect(createNew('harness-session', { cwd: dir, vars: { 'session-id': '../../../../x', target: 't', title: 't' } })).rejects.toThrow(/outside the repository/);
+    // A session id is a time and a slug (the id pattern refuses `/` and `..` before any path is made).
+    await expect(createNew('harness-session', { cwd: dir, vars: { 'session-id': '../../../../x', target: 't', title: 't' } })).rejects.toThrow(/expects an id that holds its creation time/);
+    await expect(createNew('harness-session', { cwd: dir, vars: { 'session-id': '20260501-0930-x/../../../../../x', target: 't', title: 't' } })).rejects.toThrow(NewError);
     // Through a link too.
     fs.symlinkSync(os.tmpdir(), path.join(dir, 'tmp-link'));
     await expect(createNew('checkpoint', { cwd: dir, path: 'tmp-link/x.md', vars: { title: 't', target: 't' } })).rejects.toThrow(/outside the repository/);

@@ -104,35 +104,45 @@ describe('temporary files are created, never written through', () => {
 });
 
 describe('inline suppressions never open the gate', () => {
-  /** The fenced block after `marker` in the rule's doc page. */
-  const block = (page: string, marker: string): string => {
-    const at = page.indexOf(marker);
-    const start = page.indexOf('\n', at) + 1;
-    return page.slice(start, page.indexOf('\n```', start) + 1);
-  };
   test('a receipt with `# wflint-disable-next-line loop-receipt-forbidden-reads -- reviewer accepted` is still refused', async () => {
-    const page = fs.readFileSync(path.join(__dirname, '..', 'rules', 'loop-receipt-forbidden-reads.md'), 'utf8');
-    const HOME = 'adhoc_jobs/login_error_loop_20260501';
-    const RECEIPT = `${HOME}/AGENT_RUNS/round_2_executor_fix-messages/receipt.yaml`;
-    const dir = makeRepo({
-      [`${HOME}/CONTROL.md`]: block(page, `\`\`\`md context name="${HOME}/CONTROL.md"`),
-      [`${HOME}/TASKS/T002.md`]: block(page, `\`\`\`md context name="${HOME}/TASKS/T002.md"`),
-      [RECEIPT]: block(page, `\`\`\`yaml not-ok name="${RECEIPT}"`),
-    }, { git: true });
+    // The loop lifecycle written from seed 001, up to the step where the Controller may advance.
+    const steps = path.join(__dirname, '..', 'fixtures', 'lifecycles', 'loop-sustained', 'steps');
+    const files: Record<string, string> = {};
+    for (const step of fs.readdirSync(steps).sort().filter((s) => s <= '06-round1-requirements-packet')) {
+      const walk = (rel: string): void => {
+        for (const d of fs.readdirSync(path.join(steps, step, rel), { withFileTypes: true })) {
+          const r = rel ? `${rel}/${d.name}` : d.name;
+          if (d.isDirectory()) walk(r);
+          else files[r] = fs.readFileSync(path.join(steps, step, r), 'utf8');
+        }
+      };
+      walk('');
+    }
+    const HOME = 'adhoc_jobs/docs_link_repair_20260501';
+    const RECEIPT = `${HOME}/AGENT_RUNS/round_1_executor_link_locator/receipt.yaml`;
+    const dir = makeRepo(files, { git: true });
     const { runGate } = await import('../src/gate/index.js');
-    const engine = await createEngine({ cwd: dir, today: '2026-05-01' });
-    const before = runGate(engine, RECEIPT, 'advance');
+    const gateOf = async () => runGate(await createEngine({ cwd: dir, today: '2026-05-01' }), HOME, 'advance');
+    expect((await gateOf()).allowed).toBe(true);
+    // The executor read the full user prompt (001:418, 001:848: forbidden to it): refused.
+    const receipt = fs.readFileSync(path.join(dir, RECEIPT), 'utf8');
+    const read = receipt.replace('  task_local_evidence: [next_prompt.codex.md,', '  task_local_evidence: [USER_PROMPTS/prompt_001.md, next_prompt.codex.md,');
+    expect(read).not.toBe(receipt);
+    fs.writeFileSync(path.join(dir, RECEIPT), read);
+    const before = await gateOf();
     expect(before.allowed).toBe(false);
+    expect(before.blocking.map((b) => b.ruleId)).toContain('loop-receipt-forbidden-reads');
+    // It suppresses the finding in its own receipt: the lint honours the comment, the gate does not.
+    const engine = await createEngine({ cwd: dir, today: '2026-05-01' });
     const found = engine.lint([RECEIPT])[0]!.messages.filter((m) => m.ruleId === 'loop-receipt-forbidden-reads');
-    const line = found[0]!.line;
-    const lines = fs.readFileSync(path.join(dir, RECEIPT), 'utf8').split('\n');
-    lines.splice(line - 1, 0, '# wflint-disable-next-line loop-receipt-forbidden-reads -- reviewer accepted');
+    const lines = read.split('\n');
+    lines.splice(found[0]!.line - 1, 0, '# wflint-disable-next-line loop-receipt-forbidden-reads -- reviewer accepted');
     fs.writeFileSync(path.join(dir, RECEIPT), lines.join('\n'));
     const suppressed = await createEngine({ cwd: dir, today: '2026-05-01' });
-    // The plain lint honours the comment; the gate does not.
     expect(suppressed.lint([RECEIPT])[0]!.messages.filter((m) => m.ruleId === 'loop-receipt-forbidden-reads').length).toBe(found.length - 1);
-    const after = runGate(suppressed, RECEIPT, 'advance');
+    const after = await gateOf();
     expect(after.allowed).toBe(false);
+    expect(after.blocking.filter((b) => b.ruleId === 'loop-receipt-forbidden-reads').length).toBe(found.length);
     expect(after.ignoredSuppressions.map((s) => s.ruleId)).toContain('loop-receipt-forbidden-reads');
   });
 });

@@ -196,7 +196,9 @@ describe('reports: document text never becomes a workflow command, an escape seq
   const hostileRepo = () =>
     repo({
       [`${LOOP}/CONTROL.md`]: CONTROL,
-      [`${LOOP}/decision_packets/DP-001.md`]: packet(`decision_packet_id: DP-001\n${JSON.stringify(INJECT)}: 1\n"<img src=x onerror=alert(1)> **bold** [l](http://x) @team": 2`),
+      // Values a message quotes (the packet schema is open: unknown keys are no finding).
+      [`${LOOP}/decision_packets/DP-001.md`]: packet(`decision_packet_id: DP-001\nclaim_ceiling: ${JSON.stringify(INJECT)}`),
+      [`${LOOP}/decision_packets/DP-002.md`]: packet(`decision_packet_id: DP-002\nclaim_ceiling: "<img src=x onerror=alert(1)> **bold** [l](http://x) @team"`),
     });
   /** Lines a GitHub runner reads as workflow commands: every `::` line, except inside a stop-commands block. */
   function commands(log: string): string[] {
@@ -251,7 +253,7 @@ describe('reports: document text never becomes a workflow command, an escape seq
     const log = out.join('');
     const cmds = commands(log);
     expect(cmds.length).toBe(outcome.errorCount + outcome.warningCount);
-    expect(cmds.every((l) => /^::(error|warning) file=jobs\/audit_20260501\/(CONTROL|decision_packets\/DP-001)\.md,/.test(l))).toBe(true);
+    expect(cmds.every((l) => /^::(error|warning) file=jobs\/audit_20260501\/(CONTROL|decision_packets\/DP-00[12])\.md,/.test(l))).toBe(true);
     expect(log).toMatch(/^::stop-commands::wflint-[0-9a-f]{32}\n/);
   });
 });

@@ -8,7 +8,7 @@ function isTemplateItem(item: PlanItem): boolean {
 }
 
 /** A file name (`orderExport.ts`) in an item's title. */
-const FILE_NAME = /[\w-]{1,80}\.(?:tsx?|jsx?|mjs|cjs|kts?|java|py|go|rs|rb|php|swift|m|c|cc|cpp|h|cs|vue|svelte|css|scss|less|html|md|json|ya?ml|toml|xml|sql|sh|gradle)\b/i;
+const FILE_NAME = /(?<![\w-])[\w-]{1,80}\.(?:tsx?|jsx?|mjs|cjs|kts?|java|py|go|rs|rb|php|swift|m|c|cc|cpp|h|cs|vue|svelte|css|scss|less|html|md|json|ya?ml|toml|xml|sql|sh|gradle)\b/i;
 /** A title that is only tests, docs or a version bump (002:153: not a top-level plan item). */
 const WORK_ONLY = /^(?:补|补充|编写|写|新增|添加|更新|修改|跑|运行)?\s?(?:单元|集成|回归|端到端|自动化)?(?:测试(?:用例)?|单测|用例|文档|readme|changelog|版本号?)$/i;
 

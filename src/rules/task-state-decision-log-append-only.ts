@@ -46,7 +46,7 @@ function quickLog(text: string): string[] | undefined {
     }
     if (fence === undefined && /^ {0,3}#{1,2}[ \t]/.test(line)) break;
     if (line.trim() === '' || (fence === undefined && /^ {0,3}#{3,6}[ \t]/.test(line))) continue;
-    const item = fence === undefined ? /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+(.*)$/.exec(line) : null;
+    const item = fence === undefined ? /^ ?(?:[-*+]|\d{1,9}[.)])[ \t]+(\S.*|)$/.exec(line) : null;
     if (item) out.push(item[1]!.trim());
     else if (out.length) out[out.length - 1] += `\n${line.trim()}`;
   }

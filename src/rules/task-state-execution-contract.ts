@@ -1,4 +1,5 @@
 import { defineRule, type Edit } from '../core/rule.js';
+import { trimEndChars } from '../core/text.js';
 import { findSection } from '../core/outline.js';
 import { listItemsOf, sectionItems } from '../core/items.js';
 import { CONTRACT_LABELS, DOCS_OPTIONAL_LABELS, SECTION } from '../kinds/task-state/outline.js';
@@ -39,7 +40,7 @@ function isVagueChecks(value: string): boolean {
 function pathsOf(value: string): string[] {
   const out: string[] = [];
   for (const m of value.matchAll(/`([^`\n]{1,300})`/g)) {
-    const p = m[1]!.trim().replace(/^\.\//, '').replace(/\/+$/, '');
+    const p = trimEndChars(m[1]!.trim().replace(/^\.\//, ''), '/');
     if (p === '' || /[\s*?[\]{}<>…]/.test(p) || p.startsWith('/') || p.includes('..') || /^[a-z]+:/i.test(p)) continue;
     if (p.includes('/') || /\.[A-Za-z0-9]{1,8}$/.test(p)) out.push(p);
   }

@@ -371,7 +371,7 @@ export function roundGoalKey(view: Pick<PlanSummaryView, 'goals'>, ref: string):
   return ref.trim();
 }
 
-const QUALITY_LEAD = /^(?:质量\s*[:：]?\s*)?(未达标|达标)(?=$|[\s:：，,；;。（(])/;
+const QUALITY_LEAD = /^(?:质量\s*(?:[:：]\s*)?)?(未达标|达标)(?=$|[\s:：，,；;。（(])/;
 
 /** A round read with its goal, its quality judgement and the path a failed check takes. */
 function roundOf(v: Pick<PlanSummaryView, 'goals'>, r: GoalRow): RoundRow {

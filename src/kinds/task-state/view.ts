@@ -5,6 +5,7 @@ import type { Section } from '../../core/markdown.js';
 import { matchHeading } from '../../core/headings.js';
 import { sectionItems, isCalendarDate, isNoneItem, type Item } from '../../core/items.js';
 import { SECTION, taskStateOutline } from './outline.js';
+import { trimEndChars } from '../../core/text.js';
 
 /** The decision-log section, found without settings (used for fix protection). */
 export function decisionLogSection(doc: WfDocument): Section | undefined {
@@ -48,7 +49,7 @@ export function isTemplateItem(text: string): boolean {
 }
 
 /** `无（进入 review 后记录）`, `无：原阻塞已解除`: a none item with a note. */
-const NONE_NOTE = /^(?:无|暂无|none|None|N\/A)\s*(?:[（(][^（）()]*[）)]|[：:]\s*\S.*)\s*[。.]?$/;
+const NONE_NOTE = /^(?:无|暂无|none|None|N\/A)\s*(?:[（(][^（）()]*[）)]\s*[。.]?|[：:]\s*\S.*)$/;
 
 /** rules.md none items, and a none item followed by a note in brackets or after a colon. */
 export function isNone(text: string): boolean {
@@ -161,8 +162,10 @@ export function decisionLogOfText(doc: WfDocument, text: string): BaseLog {
       continue;
     }
     if (fence !== undefined) continue;
-    const h = /^ {0,3}(#{1,2})[ \t]+(.*?)[ \t#]*$/.exec(line);
+    const h = /^ {0,3}(#{1,2})[ \t]+(\S.*|)$/.exec(line);
     if (!h) continue;
+    // The closing `#`s and blanks, trimmed without backtracking.
+    h[2] = trimEndChars(h[2]!, ' \t#');
     if (from >= 0) {
       to = i;
       break;
