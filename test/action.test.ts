@@ -144,13 +144,17 @@ describe('GitHub Action', () => {
     const step = pullRequestStep({ fix: 'true', format: 'github', paths: '.agents/state/tasks' });
     const out: string[] = [];
     const outcome = await runAction(step.env, { stdout: (s) => out.push(s), stderr: (s) => out.push(s) });
-    expect(outcome).toMatchObject({ exitCode: 0, errorCount: 0, warningCount: 0 });
-    expect(out.join('')).toBe('');
-    expect(fs.readFileSync(path.join(step.dir, CRASH), 'utf8')).toContain('PLAN_FROZEN: false\n');
+    // What remains is state no fix invents: the crash task's missing `PLAN_FROZEN`.
+    expect(outcome).toMatchObject({ exitCode: 1, errorCount: 1, warningCount: 0 });
+    expect(out.join('')).toContain(`::error file=${CRASH},line=6,`);
+    expect(out.join('')).toContain('Unexpected missing header field `PLAN_FROZEN`');
+    const crash = fs.readFileSync(path.join(step.dir, CRASH), 'utf8');
+    expect(crash).not.toContain('PLAN_FROZEN');
+    expect(crash).toContain('LAST_UPDATED_AT: 2026-05-01\n');
     expect(fs.readFileSync(path.join(step.dir, LOGIN), 'utf8')).toContain('## 下一步 Top 3\n');
     expect(git(step.dir, 'status', '--porcelain').split('\n').filter(Boolean).sort()).toEqual([` M ${LOGIN}`, ` M ${CRASH}`].sort());
-    expect(fs.readFileSync(step.summary, 'utf8')).toBe('## wflint\n\n✔ No problems in 3 workflow documents.\n');
-    expect(outputs(step.output)['error-count']).toBe('0');
+    expect(fs.readFileSync(step.summary, 'utf8')).toContain('✖ 1 problem (1 error, 0 warnings)');
+    expect(outputs(step.output)['error-count']).toBe('1');
   });
 
   it('hides baselined findings like the CLI, and says how many entries are gone', async () => {

@@ -38,7 +38,7 @@ LAST_UPDATED_AT: 2026-05-01
 
 function makeTree(n: number): { dir: string; files: string[] } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-faults-'));
-  fs.writeFileSync(path.join(dir, 'wflint.config.json'), JSON.stringify({ kinds: { 'state-index': { enabled: false } } }));
+  fs.writeFileSync(path.join(dir, 'wflint.config.json'), JSON.stringify({ kinds: { 'state-index': { enabled: false } }, rules: { 'task-state-index-exists': 'off' } }));
   fs.mkdirSync(path.join(dir, TASKS), { recursive: true });
   const files: string[] = [];
   for (let i = 0; i < n; i++) {

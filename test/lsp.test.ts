@@ -52,7 +52,7 @@ describe.skipIf(!NVIM)('language server (neovim headless client)', () => {
       severity: 1,
       message: 'Unexpected missing entry for task `2026-05-01-login-retry`, expected `- 2026-05-01-login-retry | 登录失败后自动重试 | fix | single | active` under `Active`',
       codeDescription: { href: getRule('state-index-sync')!.url },
-      relatedInformation: [{ location: { uri: `file://${root}/${TASK}`, range: { start: { line: 2, character: 9 } } }, message: 'Task file' }],
+      relatedInformation: [{ location: { uri: `file://${root}/${TASK}`, range: { start: { line: 2, character: 0 } } }, message: 'Task file' }],
     });
     expect(seen.task).toEqual([]);
     expect(seen.quickFixTitles).toEqual([`Fix: ${before[0]!.message}`]);

@@ -103,6 +103,8 @@ LAST_UPDATED_AT: 2026-05-01
 - Rollback note: 回滚该提交
 `;
 const BROKEN_TASK = CLEAN_TASK.replace('PLAN_FROZEN: false\n', '').replace('WORKFLOW_STATUS: active\n', '');
+// What a safe fix repairs (heading variants); a missing state field is no such thing: no fix invents state.
+const FIXABLE_TASK = CLEAN_TASK.replace('## 未验证清单（Gaps）', '## 未验证清单 (Gaps)').replace('## 验收证据（Evidence）', '## 验收证据(Evidence)');
 
 const HAS_PRE_COMMIT = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
 
@@ -214,12 +216,12 @@ describe('pre-commit hooks', () => {
     });
 
     it('wflint-fix applies the safe fixes; the next run passes', () => {
-      write(TASK, BROKEN_TASK);
+      write(TASK, FIXABLE_TASK);
       const first = run('pre-commit', 'run', 'wflint-fix', '--hook-stage', 'manual', '--files', TASK);
       expect(first.code).not.toBe(0);
       expect(first.out).toContain('files were modified by this hook');
       const fixed = fs.readFileSync(path.join(dir, TASK), 'utf8');
-      expect(fixed).toContain('PLAN_FROZEN: false\nCURRENT_ROLE: planner\nWORKFLOW_STATUS: active\n');
+      expect(fixed).toContain('## 未验证清单（Gaps）');
       expect(fixed).toBe(CLEAN_TASK);
       const second = run('pre-commit', 'run', 'wflint-fix', '--hook-stage', 'manual', '--files', TASK);
       expect(second.out).toMatch(/wflint \(fix\)\.+Passed/);

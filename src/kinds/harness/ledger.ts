@@ -98,7 +98,7 @@ export const LEDGER_FORMS: readonly FormDef[] = [
     'fix_round',
     'T<N>: fix round <R>/5 (<X> addressed, <Y> open; commits <a>..<b>)',
     true,
-    `fix\\s+round\\s+(\\d+)\\s*/\\s*(\\d+)\\s*${O}(\\d+)\\s+addressed\\s*[,，]\\s*(\\d+)\\s+open(?:${D}([^;；\\s](?:[^;；]*[^;；\\s])?))?\\s*[;；]\\s*commits\\s+${RANGE}${C}`,
+    `fix\\s+round\\s+(\\d+)\\s*/\\s*(\\d+)\\s*${O}(\\d+)\\s+addressed\\s*[,，]\\s*(\\d+)\\s+open(?:${D}(\\S.*?)|\\s*)[;；]\\s*commits\\s+${RANGE}${C}`,
     [['round', 'int'], ['of', 'int'], ['addressed', 'int'], ['open', 'int'], ['findings', 'text'], ['from', 'sha'], ['to', 'sha']],
   ),
   f('fixed', 'T<N>: fixed — <finding>', true, `fixed${D}${REST}`, [['finding', 'text']]),
