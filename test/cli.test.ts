@@ -220,6 +220,14 @@ describe('ESLint / markdownlint-cli2 conventions (issue 20)', () => {
     expect(wflint(dir, 'nothing/**/*.md')).toMatchObject({ code: 2, stderr: expect.stringContaining('no workflow document matches') });
   });
 
+  test('-f loads a formatter module (its default export) through the bundled bin', () => {
+    fs.writeFileSync(path.join(dir, 'count.mjs'), 'export default (results) => `files: ${results.length}`;\n');
+    const r = wflint(dir, '-f', './count.mjs');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^files: \d+\n$/);
+    expect(Number(/\d+/.exec(r.stdout)![0])).toBe(files(wflint(dir, '--format', 'json').stdout).length);
+  });
+
   test('-o writes the report to a file; --max-warnings -1 means no limit; --rule takes 0/1/2', () => {
     const r = wflint(dir, '-o', 'out/report.json', '--format', 'json');
     expect(r.code).toBe(1);

@@ -170,7 +170,7 @@ export function decisionLogOfText(doc: WfDocument, text: string): BaseLog {
       to = i;
       break;
     }
-    if (h[1] === '##' && matchHeading(h[2]!, canonical) !== undefined) from = i;
+    if (h[1] === '##' && matchHeading(h[2], canonical) !== undefined) from = i;
   }
   if (from < 0) return { entries: [], texts: [] };
   const snippet = `${lines.slice(from, to).join('\n')}\n`;
