@@ -10,6 +10,7 @@ import { GateError, runGate } from '../gate/index.js';
 import type { Level } from '../core/rule.js';
 import type { LintResult } from '../core/messages.js';
 import { PACKAGE_ROOT } from '../core/schema.js';
+import { importModule } from '../core/config.js';
 import { getRule, RULES } from '../rules/index.js';
 import { didYouMean, parseCli, USAGE, UsageError, type CliValues } from './options.js';
 import { stateLines } from '../state.js';
@@ -80,7 +81,7 @@ async function loadFormatter(name: string, cwd: string): Promise<(...args: Param
     const guess = didYouMean(name, Object.keys(FORMATTERS));
     throw new UsageError(`unknown format \`${name}\`, expected one of ${Object.keys(FORMATTERS).join(', ')}${guess ? ` (did you mean \`${guess}\`?)` : ''}, or a formatter module path`);
   }
-  const mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
+  const mod = (await importModule(pathToFileURL(file).href)) as { default?: unknown };
   if (typeof mod.default !== 'function') throw new UsageError(`formatter \`${name}\` has no default export function \`(results, context) => string\``);
   return mod.default as (...args: Parameters<Formatter>) => string | Promise<string>;
 }

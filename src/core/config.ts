@@ -164,12 +164,12 @@ function parseProblem(error: unknown): string {
 }
 
 /**
- * The dynamic import a JavaScript config is loaded with. The bins compile the bundle with V8's
- * code cache, and a script compiled from a cache has no dynamic import callback on Node 20: they
- * set this hook to their own `import()` (bin/load.js).
+ * The dynamic import a JavaScript config or formatter module is loaded with. The bins compile the
+ * bundle with V8's code cache, and a script compiled from a cache has no dynamic import callback
+ * on Node 20: they set this hook to their own `import()` (bin/load.js).
  */
 const IMPORT_HOOK = Symbol.for('wflint.import');
-function importConfig(url: string): Promise<unknown> {
+export function importModule(url: string): Promise<unknown> {
   const hook = (globalThis as Record<symbol, ((u: string) => Promise<unknown>) | undefined>)[IMPORT_HOOK];
   return hook ? hook(url) : import(url);
 }
@@ -178,7 +178,7 @@ function importConfig(url: string): Promise<unknown> {
 async function readConfig(file: string): Promise<ConfigFile> {
   if (runsCode(file)) {
     try {
-      const mod = (await importConfig(pathToFileURL(file).href)) as { default?: ConfigFile };
+      const mod = (await importModule(pathToFileURL(file).href)) as { default?: ConfigFile };
       return mod.default ?? {};
     } catch (error) {
       throw new ConfigError(`${file}: ${(error as Error).message}`);
