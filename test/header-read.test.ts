@@ -70,3 +70,30 @@ describe('readHeaderOnly', () => {
     );
   });
 });
+
+describe('the workspace reads a task header from the top of the file', () => {
+  test('equals the header of the whole parse when the header or its first section lies past the first read (2 KiB)', async () => {
+    const { Workspace } = await import('../src/core/workspace.js');
+    const dir = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'wflint-header-'));
+    const tasks = path.join(dir, '.agents/state/tasks');
+    fs.mkdirSync(tasks, { recursive: true });
+    const long = '长'.repeat(1200);
+    const head = (id: string, extra = '') => `# TASK_STATE\n\nTASK_ID: ${id}\n${extra}WORKFLOW_STATUS: active\n`;
+    const texts: Record<string, string> = {
+      // a header line longer than the first read
+      '2026-05-01-long-title': `${head('2026-05-01-long-title', `TASK_TITLE: ${long}\n`)}\n## 目标\n\n- x\n`,
+      // the first section far down, after a long paragraph
+      '2026-05-02-late-section': `${head('2026-05-02-late-section')}\n${'说明文字。'.repeat(600)}\n\nCURRENT_ROLE: planner\n\n## 目标\n`,
+      // a `##` line inside a fence before the header ends
+      '2026-05-03-fenced': `${head('2026-05-03-fenced')}\n\`\`\`\n## 不是标题\n${'x\n'.repeat(1200)}\`\`\`\n\nCURRENT_ROLE: executor\n\n## 目标\n`,
+      // an ordinary task: its first section within the first read, the rest of the file past it
+      '2026-05-04-plain': `${head('2026-05-04-plain')}\n## 目标\n\n${'- 条目\n'.repeat(2000)}`,
+    };
+    for (const [id, text] of Object.entries(texts)) fs.writeFileSync(path.join(tasks, `${id}.md`), text);
+    const ws = new Workspace({ root: dir });
+    const fromHeaders = ws.headers('task-state', '.agents/state/tasks').map((h) => [h.relPath, h.header.map((l) => `${l.key}=${l.value}`)]);
+    const fromParse = Object.keys(texts).map((id) => [`.agents/state/tasks/${id}.md`, whole(texts[id]!).map((l) => `${l.key}=${l.value}`)]);
+    expect(fromHeaders).toEqual(fromParse);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,18 +1,11 @@
+import { memoized } from './text.js';
+
 /**
  * Heading normalisation (spec README §2): trim, collapse white space, full-width `（）：`
- * equal half-width `():`, ASCII case-insensitive, a trailing colon ignored.
+ * equal half-width `():`, ASCII case-insensitive, a trailing colon ignored. Memoised: outline
+ * matching normalises the same few headings (and their canonical forms) for every document.
  */
-export function normalizeHeading(text: string): string {
-  // Outline matching normalises the same few headings (and their canonical forms) for every document.
-  let norm = normalized.get(text);
-  if (norm === undefined) {
-    if (normalized.size >= 4096) normalized.clear();
-    normalized.set(text, (norm = normalize(text)));
-  }
-  return norm;
-}
-
-const normalized = new Map<string, string>();
+export const normalizeHeading: (text: string) => string = memoized(normalize);
 
 function normalize(text: string): string {
   return text

@@ -2,6 +2,7 @@
 import type { ListItem, RootContent } from 'mdast';
 import type { WfDocument } from './document.js';
 import type { Section } from './markdown.js';
+import { memoized } from './text.js';
 
 export interface Item {
   node: ListItem;
@@ -93,7 +94,10 @@ export function realItems(items: readonly Item[]): Item[] {
  * rules.md: normalised item text — list markers, checkboxes, type labels such as `[候选]`,
  * strikethrough markers, punctuation and white space removed; ASCII lower-cased.
  */
-export function normalizeItemText(text: string): string {
+// Asked for pairwise (every item against every other): each text is normalised once.
+export const normalizeItemText: (text: string) => string = memoized(normalizeItem);
+
+function normalizeItem(text: string): string {
   return text
     .replace(/^\s*([-*+]|\d+[.)])\s+/, '')
     .replace(/^\[[ xX]\]\s*/, '')
@@ -103,7 +107,10 @@ export function normalizeItemText(text: string): string {
     .replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 
-function bigrams(s: string): Map<string, number> {
+/** A text's character bigrams with their counts (memoised: similarity is asked for pairwise). */
+const bigrams: (s: string) => ReadonlyMap<string, number> = memoized(bigramsOf);
+
+function bigramsOf(s: string): Map<string, number> {
   const chars = [...s];
   const m = new Map<string, number>();
   for (let i = 0; i + 1 < chars.length; i++) {

@@ -101,3 +101,19 @@ export function* lines(text: string, from = 0, to = text.length): Generator<{ te
     start = nl + 1;
   }
 }
+
+/**
+ * `compute` remembered by its string argument, for at most `max` arguments at a time (then
+ * forgotten at once): for the normalisations the rules ask for again and again, pairwise.
+ */
+export function memoized<T>(compute: (s: string) => T, max = 4096): (s: string) => T {
+  const memo = new Map<string, T>();
+  return (s) => {
+    let v = memo.get(s);
+    if (v === undefined && !memo.has(s)) {
+      if (memo.size >= max) memo.clear();
+      memo.set(s, (v = compute(s)));
+    }
+    return v as T;
+  };
+}

@@ -485,7 +485,11 @@ export class Workspace implements WorkspaceView {
     if (known) return known;
     const entry = this.classified(relPath);
     if (!entry || entry.kind.format !== 'markdown' || entry.kind.data !== 'header') return this.document(relPath)?.header;
-    const raw = this.rawText(relPath);
+    // The top of the file is enough when its first section starts there (an index reads the
+    // headers of every task: 1,000 tasks are 1,000 whole reads otherwise).
+    const override = this.overrides.get(relPath);
+    let raw = override ?? readWorkflowFile(this.absolute(relPath), this.root, HEADER_PREFIX_BYTES);
+    if (typeof raw === 'string' && override === undefined && !sectionStartsIn(raw)) raw = this.rawText(relPath);
     if (typeof raw !== 'string' || checkDocumentLimits(stripBom(raw).text, true)) return undefined;
     const header = readHeaderOnly(stripBom(raw).text, entry.kind.gfm);
     this.headerMemo.set(relPath, header);
@@ -821,12 +825,28 @@ function isLoopControl(raw: string): boolean {
 }
 
 const realRoots = new Map<string, string>();
+/** What `headerOf` reads of a file first (a task file's header is its first ~300 bytes). */
+const HEADER_PREFIX_BYTES = 2048;
+
+/**
+ * Whether a text read from the top of a file holds the end of its header: a `##` line with no
+ * fence or front matter before it (either could hide the line or end further down).
+ */
+function sectionStartsIn(text: string): boolean {
+  const at = /^ {0,3}##[ \t]/m.exec(text)?.index;
+  if (at === undefined) return false;
+  const before = text.slice(0, at);
+  return !before.startsWith('---') && !before.includes('```') && !before.includes('~~~');
+}
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Read a file for linting: refuses what cannot be a workflow document (binary, invalid UTF-8,
- * too large, a symlink that leaves the repository) with a precise reason.
+ * too large, a symlink that leaves the repository) with a precise reason. With `prefix`, at most
+ * that many bytes, cut after the last line break they hold (a header needs the top of a file;
+ * the checks then cover what was read, and the file's own lint reads and checks it whole).
  */
-export function readWorkflowFile(abs: string, root: string): string | FileProblem {
+export function readWorkflowFile(abs: string, root: string, prefix?: number): string | FileProblem {
   try {
     // The native realpath is one system call (the JS one lstats every path component).
     const real = fs.realpathSync.native(abs);
@@ -842,10 +862,11 @@ export function readWorkflowFile(abs: string, root: string): string | FileProble
       const stat = fs.fstatSync(fd);
       if (!stat.isFile()) return { message: `Not a regular file (${stat.isFIFO() ? 'a FIFO' : stat.isSocket() ? 'a socket' : stat.isCharacterDevice() || stat.isBlockDevice() ? 'a device' : 'not a file'}): not read` };
       if (stat.size > MAX_FILE_BYTES) return { message: `File is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit: not linted` };
-      buf = Buffer.alloc(stat.size);
+      const partial = prefix !== undefined && stat.size > prefix;
+      buf = Buffer.alloc(partial ? prefix : stat.size);
       let n = 0;
       for (let got = -1; got !== 0 && n < buf.length; n += got) got = fs.readSync(fd, buf, n, buf.length - n, null);
-      buf = buf.subarray(0, n);
+      buf = buf.subarray(0, partial ? buf.lastIndexOf(10, n - 1) + 1 : n);
     } finally {
       fs.closeSync(fd);
     }
@@ -853,7 +874,7 @@ export function readWorkflowFile(abs: string, root: string): string | FileProble
     if (nul !== -1) return { message: `Binary file (NUL byte at offset ${nul}): not linted` };
     let text: string;
     try {
-      text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
+      text = UTF8.decode(buf);
     } catch {
       const bad = firstInvalidUtf8(buf);
       return { message: `Invalid UTF-8 at byte ${bad}: not linted` };

@@ -14,7 +14,7 @@
  *   time unit): "按自然日切分" against "按自然月切分".
  * - `negates(a, b)`: `a` is `b` negated ("不按天切分导出文件" against "导出文件按自然日切分").
  */
-import { trimEndChars } from '../../core/text.js';
+import { memoized, trimEndChars } from '../../core/text.js';
 import { itemTypeOf } from './view.js';
 
 /** Characters that carry no content of their own; a pair holding one is not a content gram. */
@@ -62,7 +62,15 @@ export function clauses(text: string): string[] {
 }
 
 /** Content grams: ASCII words, and CJK character pairs (a lone CJK character stands for itself). */
-export function grams(text: string, question = false): Set<string> {
+export function grams(text: string, question = false): ReadonlySet<string> {
+  return question ? questionGrams(text) : plainGrams(text);
+}
+
+// The rules compare every item with every other: each item's grams are computed once.
+const plainGrams = memoized((text) => gramsOf(text, false));
+const questionGrams = memoized((text) => gramsOf(text, true));
+
+function gramsOf(text: string, question: boolean): Set<string> {
   let t = comparable(text);
   if (question) for (const w of QUESTION_WORDS) t = t.split(w).join(' ');
   const out = new Set<string>();
