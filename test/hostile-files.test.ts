@@ -135,9 +135,11 @@ describe('writes', () => {
     for (let trial = 0; trial < TRIALS; trial++) {
       const dir = makeRepo(files);
       const child = spawn(process.execPath, [path.resolve(__dirname, '..', 'bin/wflint.js'), '--fix', '--threads', '1'], { cwd: dir, stdio: 'ignore' });
+      // Listened for from the start: a run that ends before the kill has already exited.
+      const exited = new Promise((r) => child.once('exit', r));
       await new Promise((r) => setTimeout(r, 150 + trial * 60));
       child.kill('SIGKILL');
-      await new Promise((r) => child.on('exit', r));
+      await exited;
       const temps = () => fs.readdirSync(path.join(dir, '.agents/state/tasks')).filter((n) => n.endsWith('.tmp'));
       // Each file is its old text or its fixed text, never a part of one.
       for (const rel of Object.keys(files)) expect([files[rel], fixed[rel]]).toContain(fs.readFileSync(path.join(dir, rel), 'utf8'));
