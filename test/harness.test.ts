@@ -185,6 +185,22 @@ describe('review parsing', () => {
   });
 });
 
+describe('harness-plan-paths through symbolic links (issue 18)', () => {
+  test('a writable path that leaves the repository through a link is outside the root, though its text stays inside', async () => {
+    const dir = copyFixture('harness-healthy');
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-outside-'));
+    fs.symlinkSync(outside, path.join(dir, 'src'), 'dir');
+    const findings = (await fixtureEngine(dir)).lint().flatMap((r) => r.messages.filter((m) => m.ruleId === 'harness-plan-paths').map((m) => `${r.relPath}:${m.line} ${m.message}`));
+    expect(findings).toContain(`${SESSION}/plan.md:23 Unexpected path \`src/export/csv.ts\` in \`writable\` of \`T2\`, expected it to stay inside \`root_dir\``);
+    // A link that stays inside is no finding.
+    fs.rmSync(path.join(dir, 'src'));
+    fs.mkdirSync(path.join(dir, 'lib'));
+    fs.symlinkSync('lib', path.join(dir, 'src'), 'dir');
+    expect((await fixtureEngine(dir)).lint().flatMap((r) => r.messages.filter((m) => m.ruleId === 'harness-plan-paths'))).toEqual([]);
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
+});
+
 describe('harness fixtures', () => {
   test('a healthy session (work and archive) lints clean, and the self-ignoring work directory is linted', async () => {
     const dir = copyFixture('harness-healthy');

@@ -23,12 +23,16 @@ export default defineRule({
       outside: 'Unexpected path `{{path}}` in `{{field}}` of `{{task}}`, expected it to stay inside `root_dir`',
     },
   },
-  check({ doc, report }) {
-    for (const task of planView(doc).tasks) checkTask(task, report);
+  check({ doc, workspace, report }) {
+    // `root_dir` is the folder that holds `.webwork/` (004: `<root_dir>/.webwork/harness/…`).
+    const rootDir = doc.relPath.slice(0, doc.relPath.indexOf('.webwork/'));
+    // A path that stays inside by its text can still leave through a symbolic link on its way.
+    const leaves = (p: string) => !workspace.realPath(`${rootDir}${p}`).inside;
+    for (const task of planView(doc).tasks) checkTask(task, report, leaves);
   },
 });
 
-function checkTask(task: PlanTask, report: (r: Report) => void): void {
+function checkTask(task: PlanTask, report: (r: Report) => void, leaves: (path: string) => boolean): void {
   const t = task.id;
   const at = (p: Piece) => ({ start: p.start, end: p.end });
   const writable = task.fields.get('writable')?.items ?? [];
@@ -41,7 +45,7 @@ function checkTask(task: PlanTask, report: (r: Report) => void): void {
   ];
   const bad = new Set<Piece>();
   for (const item of pathItems) {
-    const problem = pathProblem(item.path);
+    const problem = pathProblem(item.path) ?? (item.field !== 'forbidden' && leaves(item.path) ? 'outside' : undefined);
     if (!problem) continue;
     bad.add(item.piece);
     report({ messageId: problem, data: { path: item.path, field: item.field, task: t }, ...at(item.piece) });
