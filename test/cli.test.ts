@@ -190,6 +190,17 @@ describe('gate, state, explain', () => {
   });
 });
 
+describe('the Quick start example', () => {
+  test('`wflint examples/shop-app` gives exactly its two deliberate warnings (README Quick start)', () => {
+    const env = { ...process.env };
+    delete env.WFLINT_TODAY;
+    const r = spawnSync(process.execPath, [BIN, 'examples/shop-app', '--format', 'json'], { cwd: path.resolve(__dirname, '..'), encoding: 'utf8', env });
+    expect(r.status).toBe(0);
+    const found = (JSON.parse(r.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number }> }>).flatMap((x) => x.messages.map((m) => `${path.basename(x.filePath)}:${m.line} ${m.ruleId}`));
+    expect(found).toEqual(['2026-05-06-checkout-coupon.md:20 no-template-placeholder', '2026-05-06-checkout-coupon.md:22 heading-canonical']);
+  });
+});
+
 describe('ESLint / markdownlint-cli2 conventions (issue 20)', () => {
   let dir: string;
   beforeAll(() => {

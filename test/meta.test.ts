@@ -174,10 +174,10 @@ describe('README', () => {
 });
 
 describe('fixtures', () => {
-  test('every fixture file is committed (a .gitignore inside a fixture hides none from a clean clone)', () => {
+  test('every fixture and example file is committed (a .gitignore inside one hides none from a clean clone)', () => {
     let ignored: string;
     try {
-      ignored = execFileSync('git', ['ls-files', '--others', '--ignored', '--exclude-standard', '--', 'fixtures'], { cwd: ROOT, encoding: 'utf8' });
+      ignored = execFileSync('git', ['ls-files', '--others', '--ignored', '--exclude-standard', '--', 'fixtures', 'examples'], { cwd: ROOT, encoding: 'utf8' });
     } catch {
       return; // not a git checkout (a packed copy): nothing to compare with
     }
