@@ -86,13 +86,15 @@ describe('the workspace reads a task header from the top of the file', () => {
       '2026-05-02-late-section': `${head('2026-05-02-late-section')}\n${'说明文字。'.repeat(600)}\n\nCURRENT_ROLE: planner\n\n## 目标\n`,
       // a `##` line inside a fence before the header ends
       '2026-05-03-fenced': `${head('2026-05-03-fenced')}\n\`\`\`\n## 不是标题\n${'x\n'.repeat(1200)}\`\`\`\n\nCURRENT_ROLE: executor\n\n## 目标\n`,
+      // an HTML comment that holds a `##` line and ends past the first read
+      '2026-05-05-comment': `${head('2026-05-05-comment')}\n<!--\n## 注释里的标题\n${'y\n'.repeat(1200)}-->\n\nCURRENT_ROLE: reviewer\n\n## 目标\n`,
       // an ordinary task: its first section within the first read, the rest of the file past it
       '2026-05-04-plain': `${head('2026-05-04-plain')}\n## 目标\n\n${'- 条目\n'.repeat(2000)}`,
     };
     for (const [id, text] of Object.entries(texts)) fs.writeFileSync(path.join(tasks, `${id}.md`), text);
     const ws = new Workspace({ root: dir });
     const fromHeaders = ws.headers('task-state', '.agents/state/tasks').map((h) => [h.relPath, h.header.map((l) => `${l.key}=${l.value}`)]);
-    const fromParse = Object.keys(texts).map((id) => [`.agents/state/tasks/${id}.md`, whole(texts[id]!).map((l) => `${l.key}=${l.value}`)]);
+    const fromParse = Object.keys(texts).sort().map((id) => [`.agents/state/tasks/${id}.md`, whole(texts[id]!).map((l) => `${l.key}=${l.value}`)]);
     expect(fromHeaders).toEqual(fromParse);
     fs.rmSync(dir, { recursive: true, force: true });
   });

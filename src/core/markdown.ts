@@ -249,6 +249,24 @@ function headerLine(m: RegExpExecArray, ln: { text: string; start: number; end: 
 const ATX_SECTION = /^ {0,3}#{2,6}(?:[ \t]|$)/;
 
 /**
+ * Whether the top of a text (a file read in part) holds the end of its header: a line that may
+ * open a section, with no fence, HTML block or front matter before it (each could hide that line
+ * or end further down). Then `readHeaderOnly` on that part equals it on the whole text.
+ */
+export function headerEndsIn(text: string): boolean {
+  if (text.startsWith('---')) return false;
+  for (let at = 0; at < text.length; ) {
+    const nl = text.indexOf('\n', at);
+    const line = text.slice(at, Math.min(nl === -1 ? text.length : nl, at + 12));
+    if (/^ {0,3}(?:```|~~~|<)/.test(line)) return false;
+    if (ATX_SECTION.test(line)) return true;
+    if (nl === -1) break;
+    at = nl + 1;
+  }
+  return false;
+}
+
+/**
  * The header lines of a markdown text without parsing all of it: the text up to the first line that
  * may open a `##` section is parsed, and the result is taken when that parse ends the header region
  * within it (the nodes before a root-level heading do not depend on what follows it). Otherwise (the

@@ -11,7 +11,7 @@ import type { KindDef, KindId } from '../kinds/types.js';
 import { createDocument, type WfDocument } from './document.js';
 import type { DocumentHeader, GitView, WorkspaceView } from './workspace-view.js';
 import { readData } from './yaml-data.js';
-import { MAX_MARKDOWN_NESTING, nestingTooDeep, parseMarkdown, readBareSources, readHeaderOnly, readYamlSources, type HeaderLine } from './markdown.js';
+import { headerEndsIn, MAX_MARKDOWN_NESTING, nestingTooDeep, parseMarkdown, readBareSources, readHeaderOnly, readYamlSources, type HeaderLine } from './markdown.js';
 import { stripBom } from './text.js';
 import { normalizeRel } from './paths.js';
 
@@ -489,9 +489,11 @@ export class Workspace implements WorkspaceView {
     // headers of every task: 1,000 tasks are 1,000 whole reads otherwise).
     const override = this.overrides.get(relPath);
     let raw = override ?? readWorkflowFile(this.absolute(relPath), this.root, HEADER_PREFIX_BYTES);
-    if (typeof raw === 'string' && override === undefined && !sectionStartsIn(raw)) raw = this.rawText(relPath);
-    if (typeof raw !== 'string' || checkDocumentLimits(stripBom(raw).text, true)) return undefined;
-    const header = readHeaderOnly(stripBom(raw).text, entry.kind.gfm);
+    if (typeof raw === 'string' && override === undefined && !headerEndsIn(stripBom(raw).text)) raw = this.rawText(relPath);
+    if (typeof raw !== 'string') return undefined;
+    const { text } = stripBom(raw);
+    if (checkDocumentLimits(text, true)) return undefined;
+    const header = readHeaderOnly(text, entry.kind.gfm);
     this.headerMemo.set(relPath, header);
     return header;
   }
@@ -828,16 +830,6 @@ const realRoots = new Map<string, string>();
 /** What `headerOf` reads of a file first (a task file's header is its first ~300 bytes). */
 const HEADER_PREFIX_BYTES = 2048;
 
-/**
- * Whether a text read from the top of a file holds the end of its header: a `##` line with no
- * fence or front matter before it (either could hide the line or end further down).
- */
-function sectionStartsIn(text: string): boolean {
-  const at = /^ {0,3}##[ \t]/m.exec(text)?.index;
-  if (at === undefined) return false;
-  const before = text.slice(0, at);
-  return !before.startsWith('---') && !before.includes('```') && !before.includes('~~~');
-}
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**

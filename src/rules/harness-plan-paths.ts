@@ -1,6 +1,6 @@
 import { defineRule, type Report } from '../core/rule.js';
 import { planView, type PlanTask } from '../kinds/harness/plan.js';
-import { cleanPath, covers, forbiddenPaths, looksLikePath, normPath, pathProblem, type Piece } from '../kinds/harness/common.js';
+import { cleanPath, covers, forbiddenPaths, looksLikePath, normPath, pathProblem, sessionDir, type Piece } from '../kinds/harness/common.js';
 
 /** Actions whose paths a `general` task must list in `writable` (deleting a file writes it too). */
 const WRITES = new Set(['Create', 'Modify', 'Delete']);
@@ -25,7 +25,8 @@ export default defineRule({
   },
   check({ doc, workspace, report }) {
     // `root_dir` is the folder that holds `.webwork/` (004: `<root_dir>/.webwork/harness/…`).
-    const rootDir = doc.relPath.slice(0, doc.relPath.indexOf('.webwork/'));
+    const session = sessionDir(doc);
+    const rootDir = session.slice(0, session.lastIndexOf('.webwork/harness/'));
     // A path that stays inside by its text can still leave through a symbolic link on its way.
     const leaves = (p: string) => !workspace.realPath(`${rootDir}${p}`).inside;
     for (const task of planView(doc).tasks) checkTask(task, report, leaves);
