@@ -5,3 +5,5 @@ export interface LifecycleApi {
   GateError: new (...args: never[]) => Error;
 }
 export declare function replay(dir: string, api: LifecycleApi, opts?: { keep?: boolean }): Promise<{ mismatches: string[]; steps: number; breaks: number; gates: number }>;
+/** Copy a step's (or break's) files over a repository; returns the paths written. */
+export declare function writeFiles(from: string, repo: string): string[];

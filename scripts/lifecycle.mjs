@@ -33,7 +33,7 @@ function commitAll(dir, message, date) {
 }
 
 /** Copy `from` (a step or break folder) over the repository, file by file. */
-function writeFiles(from, repo) {
+export function writeFiles(from, repo) {
   if (!fs.existsSync(from)) return [];
   const written = [];
   const walk = (rel) => {

@@ -12,6 +12,8 @@ import { lintProject } from '../src/lint-project.js';
 import { cacheKey, CACHE_FILE } from '../src/core/cache.js';
 import { git } from './surfaces-helpers.js';
 import { makeRepo, TASK, TASK_PATH } from './hostile/helpers.js';
+import { gitInit } from './helpers/fixtures.js';
+import { writeFiles } from '../scripts/lifecycle.mjs';
 
 const VERSION = 'test';
 async function cachedRun(dir: string) {
@@ -107,20 +109,11 @@ describe('inline suppressions never open the gate', () => {
   test('a receipt with `# wflint-disable-next-line loop-receipt-forbidden-reads -- reviewer accepted` is still refused', async () => {
     // The loop lifecycle written from seed 001, up to the step where the Controller may advance.
     const steps = path.join(__dirname, '..', 'fixtures', 'lifecycles', 'loop-sustained', 'steps');
-    const files: Record<string, string> = {};
-    for (const step of fs.readdirSync(steps).sort().filter((s) => s <= '06-round1-requirements-packet')) {
-      const walk = (rel: string): void => {
-        for (const d of fs.readdirSync(path.join(steps, step, rel), { withFileTypes: true })) {
-          const r = rel ? `${rel}/${d.name}` : d.name;
-          if (d.isDirectory()) walk(r);
-          else files[r] = fs.readFileSync(path.join(steps, step, r), 'utf8');
-        }
-      };
-      walk('');
-    }
     const HOME = 'adhoc_jobs/docs_link_repair_20260501';
     const RECEIPT = `${HOME}/AGENT_RUNS/round_1_executor_link_locator/receipt.yaml`;
-    const dir = makeRepo(files, { git: true });
+    const dir = makeRepo({});
+    for (const step of fs.readdirSync(steps).sort().filter((s) => s <= '06-round1-requirements-packet')) writeFiles(path.join(steps, step), dir);
+    gitInit(dir);
     const { runGate } = await import('../src/gate/index.js');
     const gateOf = async () => runGate(await createEngine({ cwd: dir, today: '2026-05-01' }), HOME, 'advance');
     expect((await gateOf()).allowed).toBe(true);
