@@ -112,6 +112,32 @@ describe('gate on the healthy loop home (newest packet DP002 binds continue_exec
   });
 });
 
+describe('gate on a run folder that no task card names (AGENT_RUNS/round_<N>_<role>_<slug>/, 001:881-889)', () => {
+  /** The healthy home plus a copy of round 1's executor run, renamed to round `n`, whose read paths list `AGENTS.md` twice. */
+  function stray(n: number): string {
+    return prepare('loop-home-healthy', (d) => {
+      const runs = path.join(d, HOME, 'AGENT_RUNS');
+      const to = path.join(runs, `round_${n}_executor_stray`);
+      fs.cpSync(path.join(runs, 'round_1_executor_locator'), to, { recursive: true });
+      for (const f of fs.readdirSync(to)) {
+        const file = path.join(to, f);
+        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split('round_1_executor_locator').join(`round_${n}_executor_stray`));
+      }
+      fs.appendFileSync(path.join(to, 'read_paths.txt'), 'AGENTS.md\n');
+    });
+  }
+  const finding = (n: number) => `loop-read-paths-format AGENT_RUNS/round_${n}_executor_stray/read_paths.txt:9`;
+  test('of an older round: consumed by the steps that reviewed it, so a continuing step does not judge it (nor lint it)', async () => {
+    expect(await gate(stray(1), 'continue_execution')).toEqual(allowed());
+  });
+  test('of an older round: closing accounts for every unit, so close judges it', async () => {
+    expect(await gate(stray(1), 'close')).toEqual(refused([finding(1), 'gate-action-bound decision_packets/DP002_round2.md:49']));
+  });
+  test('of the newest round: the unit running now, judged by a continuing step', async () => {
+    expect(await gate(stray(3), 'continue_execution')).toEqual(refused([finding(3)]));
+  });
+});
+
 describe('gate on a loop home without decision packets', () => {
   let dir: string;
   beforeAll(() => {
@@ -192,14 +218,14 @@ describe('gate on an unsupported advance (loop-broken-packet-advance, DP003 bind
 
 describe('gate when the newest packet binds no reaction (loop-broken-packet-fields)', () => {
   // The newest packet's own findings block (a review summary without its reaction is no decision,
-  // 001:642); the older DP003_notes.md was consumed and only warns.
-  const older = ['decision-packet-fields decision_packets/DP003_notes.md:2'];
+  // 001:642); the older DP003_notes.md was consumed: the gate does not lint it (lint reports it).
+  const older: string[] = [];
   const newest = ['decision-packet-fields decision_packets/DP003_round3.md:6', 'decision-packet-fields decision_packets/DP003_round3.md:42'];
   let dir: string;
   beforeAll(() => {
     dir = prepare('loop-broken-packet-fields');
   });
-  test('repair: the incomplete newest decision blocks; the older packet warns', async () => {
+  test('repair: the incomplete newest decision blocks; the consumed older packet is not judged', async () => {
     expect(await gate(dir, 'repair')).toEqual(refused(newest, older));
   });
   for (const action of ['advance', 'close', 'await_user', 'block', 'scheduler_stop']) {

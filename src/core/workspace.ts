@@ -124,6 +124,11 @@ export class Workspace implements WorkspaceView {
   private readonly parsed = new Map<string, WfDocument | FileProblem>();
   /** Header lines read without a parse (`headers`), until the document is parsed or changed. */
   private readonly headerMemo = new Map<string, HeaderLine[]>();
+  /** realpath(3) answers of this group (a plan names the same folders in task after task). */
+  private readonly realMemo = new Map<string, string | undefined>();
+  /** Bumped whenever a path is classified: what `pathsOfMemo` answers is valid for one generation. */
+  private generation = 0;
+  private readonly pathsOfMemo = new Map<string, { generation: number; paths: string[] }>();
   /** The text each document was first read with (a fix is written only over that text). */
   private readonly firstRead = new Map<string, string>();
   private readonly overrides: Map<string, string>;
@@ -251,6 +256,7 @@ export class Workspace implements WorkspaceView {
       if (!kind) return false;
       restored.push(loopHome === undefined ? { relPath, kind } : { relPath, kind, loopHome });
     }
+    this.generation++;
     for (const e of restored) {
       this.entries.set(e.relPath, e);
       if (e.loopHome !== undefined) this.homes.set(e.loopHome, true);
@@ -395,6 +401,7 @@ export class Workspace implements WorkspaceView {
   releaseParses(): void {
     this.parsed.clear();
     this.headerMemo.clear();
+    this.realMemo.clear();
     // Lint runs only: the first-read texts of files not changed in memory go too (on 10,000 files
     // they are ~150 MB of strings). A fix never releases its parses, so it keeps what it read.
     for (const rel of this.firstRead.keys()) if (!this.overrides.has(rel)) this.firstRead.delete(rel);
@@ -414,6 +421,8 @@ export class Workspace implements WorkspaceView {
     this.overrides.set(relPath, text);
     this.parsed.delete(relPath);
     this.headerMemo.delete(relPath);
+    // An editor session lives long: links made on disk since the last edit count.
+    this.realMemo.clear();
   }
 
   /** Forget an in-memory text: the file is read from disk again. */
@@ -510,7 +519,15 @@ export class Workspace implements WorkspaceView {
   /** The classified paths `documents(kind, within)` parses, sorted (nothing is read). */
   pathsOf(kind: KindId, within?: string): string[] {
     const prefix = within === undefined || within === '' ? '' : within.endsWith('/') ? within : `${within}/`;
-    return this.pathsUnder(prefix).filter((rel) => this.entries.get(rel)?.kind.id === kind);
+    this.discoverUnder(prefix.replace(/\/$/, ''));
+    // Memoised until a path is classified: a loop's rules ask for its cards and packets again and
+    // again, and each answer filtered every path of the home.
+    const key = `${kind}\n${prefix}`;
+    const known = this.pathsOfMemo.get(key);
+    if (known && known.generation === this.generation) return known.paths.slice();
+    const paths = this.pathsUnder(prefix).filter((rel) => this.entries.get(rel)?.kind.id === kind);
+    this.pathsOfMemo.set(key, { generation: this.generation, paths });
+    return paths.slice();
   }
 
   /** The loop home of a loop document. */
@@ -569,7 +586,7 @@ export class Workspace implements WorkspaceView {
     // A path that exists resolves in one call (realpath(3) takes `..` after a link as the kernel
     // does); segment by segment only for virtual links or a path that does not exist (yet).
     if (!links?.size && relPath !== '') {
-      const whole = realOrUndefined(`${realRoot}/${relPath.replace(/\\/g, '/')}`);
+      const whole = this.realOf(`${realRoot}/${relPath.replace(/\\/g, '/')}`);
       if (whole !== undefined) {
         const rel = inside(whole);
         return rel !== undefined ? { inside: true, path: rel } : { inside: false, path: whole };
@@ -586,14 +603,17 @@ export class Workspace implements WorkspaceView {
         cur = path.resolve(path.dirname(next), link);
         continue;
       }
-      try {
-        cur = fs.realpathSync.native(next);
-      } catch {
-        cur = next;
-      }
+      cur = this.realOf(next) ?? next;
     }
     const rel = inside(cur);
     return rel !== undefined ? { inside: true, path: rel } : { inside: false, path: cur };
+  }
+
+  private realOf(abs: string): string | undefined {
+    if (this.realMemo.has(abs)) return this.realMemo.get(abs);
+    const real = realOrUndefined(abs);
+    this.realMemo.set(abs, real);
+    return real;
   }
 
   readText(relPath: string): string | undefined {
@@ -792,6 +812,7 @@ export class Workspace implements WorkspaceView {
   }
 
   private add(entry: Entry): void {
+    this.generation++;
     this.entries.set(entry.relPath, entry);
     if (this.sorted) this.unsorted.push(entry.relPath);
   }

@@ -128,19 +128,21 @@ export function runGate(engine: Engine, targetPath: string, action: string): Gat
     unchecked: rows.filter((p) => !enabled.has(p.rule)).map((p) => ({ preconditionId: p.id, rule: p.rule })),
     warnings: [],
   };
-  const judge = gate.judged?.(engine.workspace, paths, action);
-  for (const rel of paths) {
+  const judge = gate.judged?.(engine.workspace, paths, action, (rel) => engine.workspace.kindOf(rel)?.id);
+  // Documents no finding of which may block the step are not linted: their findings were the
+  // concern of the steps that consumed them (the verdict's warnings are the judged documents').
+  for (const rel of judge ? paths.filter((p) => judge.document(p)) : paths) {
     const suppressed: SuppressedMessage[] = [];
     const result = engine.lintFile(rel, { gate: true, gateAction: action, suppressed });
     for (const m of result.messages) {
       if (m.ruleId === null) throw new GateError(`${result.filePath}: ${m.message}`);
-      const row = judge && !judge(rel, m.ruleId) ? undefined : rowFor(rows, m.ruleId, m.messageId, result.kind);
+      const row = judge && !judge.finding(rel, m.ruleId) ? undefined : rowFor(rows, m.ruleId, m.messageId, result.kind);
       // A rule that fails on a gated document cannot vouch for the step.
       if (row || (m.fatal && m.severity === 2)) verdict.blocking.push(row ? blockingFinding(result, m, row) : blockingFinding(result, m, ruleFailure(m.ruleId)));
       else verdict.warnings.push(finding(result, m));
     }
     for (const { message: m, directive } of suppressed) {
-      const row = m.ruleId === null || (judge && !judge(rel, m.ruleId)) ? undefined : rowFor(rows, m.ruleId, m.messageId, result.kind);
+      const row = m.ruleId === null || (judge && !judge.finding(rel, m.ruleId)) ? undefined : rowFor(rows, m.ruleId, m.messageId, result.kind);
       if (!row) continue;
       verdict.blocking.push(blockingFinding(result, m, row));
       const doc = engine.document(rel);

@@ -42,10 +42,17 @@ export interface WorkflowGate {
   preconditions: readonly Precondition[];
   /**
    * What a step is judged on, when not every finding on the step's documents may block it (a
-   * loop judges its newest packet and the units it binds, not packets already consumed): for a
-   * step, a test of a document's (repo-relative) finding of a rule. Findings it rejects are warnings.
+   * loop judges its newest packet and the units it binds, not packets already consumed).
    */
-  judged?: (workspace: WorkspaceView, paths: readonly string[], action: GateAction) => (relPath: string, ruleId: string) => boolean;
+  judged?: (workspace: WorkspaceView, paths: readonly string[], action: GateAction, kindOf: (relPath: string) => string | undefined) => Judge;
+}
+
+/** For one step: which documents (repo-relative) and which of their findings may block it. */
+export interface Judge {
+  /** Whether any finding on the document may block the step: the gate lints only these. */
+  document(relPath: string): boolean;
+  /** Whether a finding of the rule on a judged document may block the step (else it is a warning). */
+  finding(relPath: string, ruleId: string): boolean;
 }
 
 /** Rows that apply to an action. */

@@ -7,10 +7,12 @@
  * packet (a file, embedded in a round review or kept in `.loop_trace/factpacks/`), and the units
  * that packet and the next prompt bind (their task cards, runs and reviews); a closing step
  * (`close`, `scheduler_stop`, `promotion`) is judged on every unit of the loop, since closure
- * accounts for all of them (001:940-949). An older packet was consumed by the step it bound: its
- * findings are warnings, never a reason to refuse a later step.
+ * accounts for all of them (001:940-949). An older packet was consumed by the step it bound, and a
+ * run folder no card's roster names belongs to no bound unit unless it is of the newest round: the
+ * gate does not lint them (lint reports their findings), and they never refuse a later step. So a
+ * gate on a loop of hundreds of rounds reads its control surface and the bound units only.
  */
-import type { WorkflowGate, Precondition } from '../../gate/preconditions.js';
+import type { WorkflowGate, Precondition, Judge } from '../../gate/preconditions.js';
 import type { GateAction } from '../../core/rule.js';
 import type { WorkspaceView } from '../../core/workspace-view.js';
 import type { WfDocument } from '../../core/document.js';
@@ -49,9 +51,29 @@ function boundUnits(workspace: WorkspaceView, home: string, newest: WfDocument |
   return units;
 }
 
-function judged(workspace: WorkspaceView, paths: readonly string[], action: GateAction): (relPath: string, ruleId: string) => boolean {
-  const home = paths.map((p) => workspace.document(p)?.loopHome).find((h) => h !== undefined);
-  if (home === undefined) return () => true;
+const RUN_ROUND = /(?:^|\/)(?:AGENT_RUNS|runs\/agents)\/round_(\d+)_[^/]*$/;
+
+/** The round of a run folder (`…/AGENT_RUNS/round_<N>_<role>_<slug>`), if its name says it. */
+function roundOf(runDir: string): number | undefined {
+  const m = RUN_ROUND.exec(runDir);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The highest round among the loop's run folders. */
+function latestRound(paths: readonly string[]): number | undefined {
+  let latest: number | undefined;
+  for (const rel of paths) {
+    const n = roundOf(rel.slice(0, rel.lastIndexOf('/')));
+    if (n !== undefined && (latest === undefined || n > latest)) latest = n;
+  }
+  return latest;
+}
+
+function judged(workspace: WorkspaceView, paths: readonly string[], action: GateAction, kindOf: (relPath: string) => string | undefined): Judge {
+  // The first document that parses names the home (parsing them all is what the judge saves).
+  let home: string | undefined;
+  for (const p of paths) if ((home = workspace.document(p)?.loopHome) !== undefined) break;
+  if (home === undefined) return { document: () => true, finding: () => true };
   const newest = newestPacket(workspace, home);
   const older = new Set(loopPackets(workspace, home).filter((p) => p !== newest).map((p) => p.relPath));
   const closing = CLOSING_SET.has(action);
@@ -59,7 +81,29 @@ function judged(workspace: WorkspaceView, paths: readonly string[], action: Gate
   const runs = rosterRuns(workspace, home);
   const outputs = rosterOutputs(workspace, home);
   const bound = (card: WfDocument | undefined) => card === undefined || units === undefined || units.has(taskCardId(card));
-  return (relPath, ruleId) => {
+  const latest = units === undefined ? undefined : latestRound(paths);
+  // A run folder no task card's roster names belongs to no bound unit; it is judged when it is of
+  // the newest round (`AGENT_RUNS/round_<N>_<role>_<slug>/`, 001:881-889), or its round is unknown:
+  // the runs of older rounds were consumed by the steps that reviewed them.
+  const runJudged = (dir: string) => {
+    const card = runs.get(dir)?.card;
+    if (card !== undefined || latest === undefined) return bound(card);
+    const n = roundOf(dir);
+    return n === undefined || n >= latest;
+  };
+  // Whether any finding of a document may block the step (the gate lints only those).
+  const document = (relPath: string): boolean => {
+    const kind = kindOf(relPath);
+    if (kind === 'loop-task-card') {
+      const doc = workspace.document(relPath);
+      return !doc || bound(doc);
+    }
+    if (kind === 'loop-receipt' || kind === 'loop-read-paths' || kind === 'loop-run-result') return runJudged(relPath.slice(0, relPath.lastIndexOf('/')));
+    if (older.has(relPath) && (kind === 'loop-decision-packet' || kind === 'loop-factpack')) return false;
+    if (kind === 'loop-round-review' && !older.has(relPath)) return bound(outputs.get(relPath));
+    return true;
+  };
+  const finding = (relPath: string, ruleId: string): boolean => {
     const doc = workspace.document(relPath);
     if (!doc) return true;
     // An older packet's own findings: it was consumed by the step it bound.
@@ -67,17 +111,17 @@ function judged(workspace: WorkspaceView, paths: readonly string[], action: Gate
     if (CONTROL_KINDS.has(doc.kind.id) || doc === newest) return true;
     switch (doc.kind.id) {
       case 'loop-task-card':
-        return bound(doc);
       case 'loop-receipt':
       case 'loop-read-paths':
       case 'loop-run-result':
-        return bound(runs.get(relPath.slice(0, relPath.lastIndexOf('/')))?.card);
+        return document(relPath);
       case 'loop-round-review':
         return bound(outputs.get(relPath));
       default:
         return !isPacketDoc(doc) || doc === newest;
     }
   };
+  return { document, finding };
 }
 
 /** One row per rule of the control surface: a unit runs only under a valid contract (001:27, 001:97-104, 001:295, 001:865). */
