@@ -9,6 +9,7 @@ import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import { LineIndex } from './text.js';
+import { parsePlainMarkdown } from './plain-markdown.js';
 import type { Root, RootContent, Heading, Code, Yaml, Nodes } from 'mdast';
 import type { Data, Processor } from 'unified';
 import { normalizeHeading } from './headings.js';
@@ -108,8 +109,16 @@ export function nestingTooDeep(text: string): number | undefined {
   return undefined;
 }
 
-/** One parser per feature set, built lazily and shared by every document. */
+/**
+ * The tree of a markdown text: built directly when the text is plain (`plain-markdown.ts`: a long
+ * index is plain), else parsed.
+ */
 export function parseMarkdown(text: string, gfm: readonly GfmFeature[] = []): Root {
+  return parsePlainMarkdown(text) ?? parseWithMicromark(text, gfm);
+}
+
+/** The parser's tree (one parser per feature set, built lazily and shared by every document). */
+export function parseWithMicromark(text: string, gfm: readonly GfmFeature[] = []): Root {
   const key = gfm.join(',');
   let p = parsers.get(key);
   if (!p) parsers.set(key, (p = makeParser(gfm)));
