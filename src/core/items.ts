@@ -139,9 +139,20 @@ export function saySameThing(a: string, b: string): boolean {
   const nb = normalizeItemText(b);
   if (na === '' || nb === '') return false;
   if (na === nb) return true;
-  if ([...na].length >= 12 && [...nb].length >= 12) return diceSimilarity(na, nb) >= 0.9;
-  return false;
+  const la = codePoints(na);
+  const lb = codePoints(nb);
+  if (la < 12 || lb < 12) return false;
+  // A text of n characters has n - 1 bigrams, and Dice is at most 2·min / sum: texts of too
+  // different lengths cannot reach 0.9 (checkpoint items are compared pairwise).
+  if (2 * Math.min(la - 1, lb - 1) < 0.9 * (la + lb - 2)) return false;
+  return diceSimilarity(na, nb) >= 0.9;
 }
+
+const codePoints: (s: string) => number = memoized((s) => {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+});
 
 /** A real calendar date `YYYY-MM-DD`. */
 export function isCalendarDate(s: string): boolean {

@@ -39,6 +39,12 @@ function quoted(src: string, start: number, end: number): boolean {
   return false;
 }
 
+/** Whether `[start, end)` holds a mark a placeholder needs (most prose holds none). */
+function mayHold(text: string, start: number, end: number): boolean {
+  const raw = text.slice(start, end);
+  return raw.includes('<') || raw.includes('{') || MAY_HAVE_WORD.test(raw);
+}
+
 /** Blocks whose inline content is read as one text (a placeholder may hold a code span). */
 const PHRASING_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
 
@@ -118,6 +124,8 @@ export default defineRule({
       if (s !== undefined && e !== undefined) {
         if (node.type === 'html') return scan(s, e, [], [], true);
         if (PHRASING_BLOCKS.has(node.type)) {
+          // Masking only blanks text out: a block without the marks has no placeholder.
+          if (!mayHold(text, s, e)) return;
           const masked: Array<[number, number]> = [];
           const html: Array<[number, number]> = [];
           inline(node, masked, html);
