@@ -2,7 +2,7 @@
  * `npm run bench` (issue 7): wflint against the anchors on the same generated corpus.
  *
  *   node bench/run.mjs [--sizes 1000,10000] [--repeats 3] [--repeats-large N] [--anchors-max N] [--seed 1] [--skip-anchors]
- *                      [--layouts state-300,state-1000,state-5000,loop-300 | --skip-layouts]
+ *                      [--layouts state-300,state-1000,state-5000,loop-300 | --skip-layouts] [--baseline <built checkout>]
  *
  * For each corpus size it generates the corpus (bench/corpus.mjs, under the OS temp dir, made a
  * git repository so git-aware rules run as in a real one), then in one go and alternating runs:
@@ -55,6 +55,13 @@ const SKIP_ANCHORS = args.includes('--skip-anchors');
 /** Run the anchors only on corpora up to this size (at 10k they take minutes per run). */
 const ANCHORS_MAX = Number(opt('anchors-max', 'Infinity'));
 const LAYOUTS = args.includes('--skip-layouts') ? [] : opt('layouts', 'state-300,state-1000,state-5000,loop-300').split(',').filter(Boolean);
+/**
+ * A built checkout of an earlier wflint (`git worktree add /tmp/base <rev> && npm run build` there),
+ * timed alternately with this one on every corpus. The machine's speed drifts between benches
+ * (`node -e 0` 80 or 130 ms on the same host), and not equally for every tool; the time of this
+ * wflint over the baseline's, in one run, is what "no ratio worse by more than 10 %" compares.
+ */
+const BASELINE = opt('baseline', undefined);
 
 const out = (s = '') => process.stdout.write(`${s}\n`);
 const median = (xs) => {
@@ -120,6 +127,7 @@ async function main() {
     const tools = {
       wflint: () => timed(process.execPath, [WFLINT, '.', '--format', 'json'], dir, path.join(tmp, `wflint-${size}.json`)),
       'wflint parse floor': () => timed(process.execPath, [WFLINT, '.', '--format', 'json', '--config', floorConfig], dir),
+      ...(BASELINE ? { 'wflint baseline': () => timed(process.execPath, [path.join(path.resolve(BASELINE), 'bin', 'wflint.js'), '.', '--format', 'json'], dir) } : {}),
       ...(SKIP_ANCHORS || size > ANCHORS_MAX
         ? {}
         : {
@@ -132,7 +140,10 @@ async function main() {
     const anchorRepeats = size === Math.max(...SIZES) && SIZES.length > 1 ? REPEATS_LARGE : REPEATS;
     const repeatsOf = (name) => (name.startsWith('wflint') ? REPEATS : anchorRepeats);
     for (let r = 0; r < Math.max(REPEATS, anchorRepeats); r++) {
-      for (const [name, run] of Object.entries(tools)) {
+      // The order rotates from round to round: a tool run right after another (remark-cli leaves
+      // ~450 MiB behind) is not always the same tool.
+      const order = Object.entries(tools);
+      for (const [name, run] of [...order.slice(r % order.length), ...order.slice(0, r % order.length)]) {
         if (r >= repeatsOf(name)) continue;
         const res = run();
         runs[name].push(res);
@@ -148,6 +159,10 @@ async function main() {
     const med = {};
     for (const [name, rs] of Object.entries(runs)) med[name] = { wall: median(rs.map((x) => x.wall)), cpu: median(rs.map((x) => x.cpu)), rss: Math.max(...rs.map((x) => x.rss)) };
     for (const [name, m] of Object.entries(med)) out(`| ${name} | ${fmt(m.wall)} | ${fmt(m.cpu)} | ${fmt(m.rss, 0)} | ${fmt(m.wall / med.wflint.wall)} |`);
+    if (BASELINE) {
+      const pairs = runs.wflint.map((r, i) => r.wall / runs['wflint baseline'][i].wall);
+      out(`wflint / baseline (${BASELINE}): median of medians ${fmt(med.wflint.wall / med['wflint baseline'].wall)}; run by run ${pairs.map((x) => fmt(x)).join(', ')}`);
+    }
     summary[size] = { med, dir, md };
   }
 
@@ -221,6 +236,11 @@ async function main() {
   if (M['remark-cli']) row(`${big} corpus: wflint wall / remark-cli wall`, fmt(M.wflint.wall / M['remark-cli'].wall), '≤ 0.35', M.wflint.wall / M['remark-cli'].wall <= 0.35);
   const overhead = M.wflint.wall / M['wflint parse floor'].wall - 1;
   row(`${big} corpus: rule overhead over the parse-only floor (wall)`, `${fmt(overhead * 100, 0)} %`, '≤ 25 %', overhead <= 0.25);
+  if (BASELINE) {
+    // The anchors' times are the same in both ratios: this one bounds how much worse any of them got.
+    const vsBase = M.wflint.wall / M['wflint baseline'].wall;
+    row(`${big} corpus: wflint wall / baseline wflint wall (every anchor ratio moves by its inverse)`, fmt(vsBase), '≤ 1.10', vsBase <= 1.1);
+  }
   const peak = Math.max(...SIZES.map((s) => summary[s].med.wflint.rss));
   row('wflint peak RSS, any corpus size', `${fmt(peak, 0)} MiB`, '≤ 300 MiB', peak <= 300);
   if (big !== small) {
