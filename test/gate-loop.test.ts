@@ -138,6 +138,30 @@ describe('gate on a run folder that no task card names (AGENT_RUNS/round_<N>_<ro
   });
 });
 
+describe('gate when the newest packet is embedded in a round review of an unbound unit (001: a small unit\'s packet may stay in its review)', () => {
+  // DP002's decision, made newer and binding `advance`, appended to round 1's review: T001, whose
+  // card names that review as an output, is completed, so the review belongs to no bound unit,
+  // but it holds the newest packet and is judged.
+  let dir: string;
+  beforeAll(() => {
+    dir = prepare('loop-home-healthy', (d) => {
+      const home = path.join(d, HOME);
+      const dp = fs.readFileSync(path.join(home, 'decision_packets', 'DP002_round2.md'), 'utf8');
+      const yaml = /```yaml\n([\s\S]*?)\n```/.exec(dp)![1]!
+        .replace('decision_packet_id: DP002', 'decision_packet_id: DP003')
+        .replace(/created_at: .*/, 'created_at: 2026-05-01T09:00:00+08:00')
+        .replace(/(binding_next_action:\n(?: {2}.*\n)*? {2}reaction: )\w+/, '$1advance');
+      const review = path.join(home, 'evidence', 'reviews', 'round_1_review.md');
+      fs.writeFileSync(review, `${fs.readFileSync(review, 'utf8').trimEnd()}\n\n## 决策包\n\n\`\`\`yaml\n${yaml}\n\`\`\`\n`);
+    });
+  });
+  test('a step the embedded packet does not bind is refused on it', async () => {
+    const outcome = await gate(dir, 'repair');
+    expect(outcome.allowed).toBe(false);
+    expect(outcome.blocking).toEqual(['gate-action-bound evidence/reviews/round_1_review.md:99']);
+  });
+});
+
 describe('gate on a loop home without decision packets', () => {
   let dir: string;
   beforeAll(() => {

@@ -18,7 +18,7 @@ import type { WorkspaceView } from '../../core/workspace-view.js';
 import type { WfDocument } from '../../core/document.js';
 import { KINDS } from '../index.js';
 import type { KindId } from '../types.js';
-import { controlData, isPacketDoc, isRecord, loopPackets, newestPacket, nextPromptUnit, taskCardId, taskIdOf, dataAt } from './model.js';
+import { controlData, isRecord, loopPackets, newestPacket, nextPromptUnit, taskCardId, taskIdOf, dataAt } from './model.js';
 import { rosterOutputs, rosterRuns } from './runs.js';
 
 const REACTIONS = ['repair', 'continue_execution', 'continue_test', 'branch', 'advance', 'await_user', 'block', 'close'] as const;
@@ -30,8 +30,6 @@ const CLOSING = ['close', 'scheduler_stop', 'promotion'] as const;
 const CLOSING_SET = new Set<GateAction>(CLOSING);
 
 const LOOP_KINDS: readonly KindId[] = KINDS.filter((k) => k.scope === 'loop-home').map((k) => k.id);
-/** The documents every step is judged on. */
-const CONTROL_KINDS = new Set<string>(['loop-control', 'loop-phases', 'loop-scheduler-decision', 'loop-next-prompt', 'loop-trace', 'loop-final-report']);
 const PACKET_RULE = /^(?:decision-packet-|gate-action-bound$)/;
 
 /** The units a non-closing step is judged on: the next prompt's, the newest packet's, and the running ones. */
@@ -93,34 +91,29 @@ function judged(workspace: WorkspaceView, paths: readonly string[], action: Gate
   };
   // Whether any finding of a document may block the step (the gate lints only those).
   const document = (relPath: string): boolean => {
+    if (relPath === newest?.relPath) return true;
     const kind = kindOf(relPath);
-    if (kind === 'loop-task-card') {
-      const doc = workspace.document(relPath);
-      return !doc || bound(doc);
-    }
-    if (kind === 'loop-receipt' || kind === 'loop-read-paths' || kind === 'loop-run-result') return runJudged(relPath.slice(0, relPath.lastIndexOf('/')));
-    if (older.has(relPath) && (kind === 'loop-decision-packet' || kind === 'loop-factpack')) return false;
-    if (kind === 'loop-round-review' && !older.has(relPath)) return bound(outputs.get(relPath));
-    return true;
-  };
-  const finding = (relPath: string, ruleId: string): boolean => {
-    const doc = workspace.document(relPath);
-    if (!doc) return true;
-    // An older packet's own findings: it was consumed by the step it bound.
-    if (older.has(relPath) && (doc.kind.id === 'loop-decision-packet' || doc.kind.id === 'loop-factpack' || PACKET_RULE.test(ruleId))) return false;
-    if (CONTROL_KINDS.has(doc.kind.id) || doc === newest) return true;
-    switch (doc.kind.id) {
-      case 'loop-task-card':
+    switch (kind) {
+      case 'loop-task-card': {
+        const doc = workspace.document(relPath);
+        return !doc || bound(doc);
+      }
       case 'loop-receipt':
       case 'loop-read-paths':
       case 'loop-run-result':
-        return document(relPath);
+        return runJudged(relPath.slice(0, relPath.lastIndexOf('/')));
       case 'loop-round-review':
         return bound(outputs.get(relPath));
+      case 'loop-decision-packet':
+      case 'loop-factpack':
+        // An older packet was consumed by the step it bound.
+        return !older.has(relPath);
       default:
-        return !isPacketDoc(doc) || doc === newest;
+        return true;
     }
   };
+  // A packet embedded in an older round review was consumed with it: its findings do not block.
+  const finding = (relPath: string, ruleId: string): boolean => document(relPath) && !(older.has(relPath) && PACKET_RULE.test(ruleId));
   return { document, finding };
 }
 
