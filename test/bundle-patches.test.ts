@@ -20,6 +20,7 @@ import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import { PACKAGE_ROOT } from '../src/core/schema.js';
+import { markdownFiles } from './helpers/fixtures.js';
 
 interface Patch {
   name: string;
@@ -56,17 +57,6 @@ beforeAll(async () => {
 afterAll(() => {
   if (corpus) fs.rmSync(corpus, { recursive: true, force: true });
 });
-
-function markdownFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === '.git' || e.name === 'dist') continue;
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...markdownFiles(p));
-    else if (e.name.endsWith('.md')) out.push(p);
-  }
-  return out;
-}
 
 const same = (text: string): void => {
   expect(patched(text, options)).toEqual(published(text, options));

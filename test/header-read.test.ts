@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseMarkdown, readHeaderLines, readHeaderOnly } from '../src/core/markdown.js';
 import { LineIndex } from '../src/core/text.js';
+import { FIXTURES, markdownFiles } from './helpers/fixtures.js';
 
 function whole(text: string) {
   const index = new LineIndex(text);
@@ -45,15 +46,7 @@ const pieces = [
 
 describe('readHeaderOnly', () => {
   test('equals the header of the whole parse on every markdown file of the repository fixtures', () => {
-    const files: string[] = [];
-    const walk = (dir: string): void => {
-      for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, d.name);
-        if (d.isDirectory()) walk(p);
-        else if (d.name.endsWith('.md')) files.push(p);
-      }
-    };
-    walk(path.resolve(__dirname, '..', 'fixtures'));
+    const files = markdownFiles(FIXTURES);
     expect(files.length).toBeGreaterThan(50);
     for (const f of files) {
       const text = fs.readFileSync(f, 'utf8').replace(/^\uFEFF/, '');

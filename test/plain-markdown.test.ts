@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parsePlainMarkdown } from '../src/core/plain-markdown.js';
 import { parseWithMicromark, type GfmFeature } from '../src/core/markdown.js';
+import { markdownFiles } from './helpers/fixtures.js';
 
 const FEATURES: ReadonlyArray<readonly GfmFeature[]> = [[], ['task-list'], ['table'], ['task-list', 'strikethrough', 'table']];
 
@@ -98,15 +99,7 @@ describe('parsePlainMarkdown', () => {
   });
 
   test('builds the parser tree on every markdown file of the fixtures and examples it accepts', () => {
-    const files: string[] = [];
-    const walk = (dir: string): void => {
-      for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, d.name);
-        if (d.isDirectory()) walk(p);
-        else if (d.name.endsWith('.md')) files.push(p);
-      }
-    };
-    for (const top of ['fixtures', 'examples']) walk(path.resolve(__dirname, '..', top));
+    const files = ['fixtures', 'examples'].flatMap((top) => markdownFiles(path.resolve(__dirname, '..', top)));
     let accepted = 0;
     for (const f of files) if (same(fs.readFileSync(f, 'utf8').replace(/^\uFEFF/, ''))) accepted++;
     expect(accepted).toBeGreaterThan(0);

@@ -10,9 +10,11 @@ import type { Heading, List, ListItem, Paragraph, Root, RootContent, Text } from
 
 /** Characters that may open an inline construct (or a hard break, a tab stop, an entity): the parser decides. */
 const INLINE = /[\\`*[\]<&~\t\r\f\v\ufeff]|_(?![A-Za-z0-9])|(?<![A-Za-z0-9])_| $/m;
-/** A line a paragraph or an item may start with: no block marker, no space, no digit list marker. */
-const PLAIN_START = /^(?![#>\-+*=:`~<| \d]|$)/;
-const ORDERED = /^\d{1,9}[.)](?: |$)/;
+/**
+ * What a paragraph line or an item's text may start with: no block marker (nor `:` or `|`, which a
+ * table's delimiter row starts with), no space, no ordered-list marker, and not nothing.
+ */
+const PLAIN_START = /^(?![#>\-+*=:`~<| ]|\d{1,9}[.)](?: |$)|$)/;
 
 interface Point {
   line: number;
@@ -72,8 +74,7 @@ export function parsePlainMarkdown(text: string): Root | undefined {
     }
     if (line.startsWith('- ')) {
       const content = line.slice(2);
-      if (!PLAIN_START.test(content) && !/^\d/.test(content)) return undefined;
-      if (ORDERED.test(content)) return undefined;
+      if (!PLAIN_START.test(content)) return undefined;
       closePara();
       const item: ListItem = {
         type: 'listItem',
@@ -94,10 +95,10 @@ export function parsePlainMarkdown(text: string): Root | undefined {
       blank = false;
       continue;
     }
-    // A paragraph line. Its first character excludes block markers, setext underlines and a
-    // table's delimiter row (`|`, `-`, `:`); directly after an item it would continue the item's
-    // paragraph (lazily), which is left to the parser.
-    if (!PLAIN_START.test(line) && !(/^\d/.test(line) && !ORDERED.test(line))) return undefined;
+    // A paragraph line. Its start excludes block markers, setext underlines and a table's
+    // delimiter row; directly after an item it would continue the item's paragraph (lazily),
+    // which is left to the parser.
+    if (!PLAIN_START.test(line)) return undefined;
     if (list && !blank) return undefined;
     closeList();
     if (para) para.last = i;

@@ -22,6 +22,18 @@ export interface Expectation {
 
 const MARKER = /(?:<!--\s*expect:\s*([\w\-, ]+?)\s*-->|#\s*expect:\s*([\w\-, ]+?)\s*$)/;
 
+/** Every markdown file under a folder (recursively; `node_modules`, `.git` and `dist` left out). */
+export function markdownFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === '.git' || e.name === 'dist') continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...markdownFiles(p));
+    else if (e.name.endsWith('.md')) out.push(p);
+  }
+  return out;
+}
+
 /** Copy a fixture into a fresh temporary directory (tests never write into `fixtures/`). */
 export function copyFixture(name: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `wflint-${name.replace(/\W+/g, '-')}-`));
