@@ -16,8 +16,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEngine, ConfigError, type EngineOptions } from './engine.js';
-import { baseProblem, changedLines } from './core/git.js';
+import { ConfigError, engineRuns, repoRelative, rulesOfRun, type Engine, type EngineOptions } from './engine.js';
+import { baseProblem, changedLines, gitTopLevel } from './core/git.js';
 import { PACKAGE_ROOT } from './core/schema.js';
 import type { LintResult } from './core/messages.js';
 import { applyBaseline, BASELINE_FILE, BaselineError, engineScope, readBaseline } from './baseline.js';
@@ -114,20 +114,31 @@ async function runActionInner(env: NodeJS.ProcessEnv, io: ActionIo): Promise<Act
   if (config) options.configFile = config;
   if (base) options.base = base;
   if (env.WFLINT_TODAY) options.today = env.WFLINT_TODAY;
-  const engine = await createEngine(options);
-
-  let results = fix ? engine.fix(paths).results : engine.lint(paths);
-  const baselineFile = path.join(engine.root, BASELINE_FILE);
+  // One engine per root, as the CLI: a package with its own config is linted under it.
+  let results: LintResult[] = [];
+  let top: string | undefined;
+  const engines: Engine[] = [];
   let baselineNote: { file: string; suppressed: number; gone: number } | undefined;
-  if (fs.existsSync(baselineFile)) {
-    const outcome = applyBaseline(results, readBaseline(baselineFile), engineScope(engine.workspace));
-    results = outcome.results;
-    baselineNote = { file: BASELINE_FILE, suppressed: outcome.suppressed, gone: outcome.gone.length };
-    if (outcome.gone.length) io.stdout(`::notice title=wflint baseline::${escapeData(`${outcome.gone.length} baseline entries no longer match a finding; run \`wflint --baseline-write\` to prune ${BASELINE_FILE}`)}\n`);
+  for await (const { engine, paths: runPaths } of engineRuns(paths, options)) {
+    top ??= gitTopLevel(engine.root) ?? engine.root;
+    engines.push(engine);
+    let own = fix ? engine.fix(runPaths ?? []).results : engine.lint(runPaths ?? []);
+    const baselineFile = path.join(engine.root, BASELINE_FILE);
+    if (fs.existsSync(baselineFile)) {
+      const outcome = applyBaseline(own, readBaseline(baselineFile), engineScope(engine.workspace));
+      own = outcome.results;
+      const shown = path.relative(top, baselineFile).split(path.sep).join('/');
+      baselineNote = { file: shown, suppressed: (baselineNote?.suppressed ?? 0) + outcome.suppressed, gone: (baselineNote?.gone ?? 0) + outcome.gone.length };
+      if (outcome.gone.length) io.stdout(`::notice title=wflint baseline::${escapeData(`${outcome.gone.length} baseline entries no longer match a finding; run \`wflint --baseline-write\` to prune ${shown}`)}\n`);
+    }
+    results.push(...own);
   }
+  // Files named relative to the repository (the git top level), whatever the config roots.
+  const root = top ?? workspace;
+  results = repoRelative(results, root).sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
 
-  const ctx: FormatContext = { cwd: workspace, root: engine.root, rules: engine.config.rules, version: version() };
-  const changed = changedLines(engine.root, base ?? 'HEAD');
+  const ctx: FormatContext = { cwd: workspace, root, rules: rulesOfRun(engines), version: version() };
+  const changed = changedLines(root, base ?? 'HEAD');
   if (changed) ctx.changedLines = changed;
 
   if (format !== 'github') {

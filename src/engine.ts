@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RULES } from './rules/index.js';
-import { ConfigError, hasConfig, isDocumentFolder, loadConfigFile, resolveConfig, type ResolvedConfig } from './core/config.js';
+import { ConfigError, hasConfig, isDocumentFolder, loadConfigFile, resolveConfig, type ResolvedConfig, type ResolvedRule } from './core/config.js';
 import { Workspace, type FileProblem } from './core/workspace.js';
 import { baseProblem, createGitView, gitTopLevel } from './core/git.js';
 import { lintDocument, type RunOptions } from './core/linter.js';
@@ -107,6 +107,16 @@ export class Engine {
 
   get root(): string {
     return this.workspace.root;
+  }
+
+  /**
+   * The folders below this root that hold their own config (monorepo packages) which the walks
+   * under `paths` met (absolute; default: under the whole root). `engineRuns` lints each of them
+   * with an engine of its own; this engine's targets leave them out.
+   */
+  nestedRoots(paths: readonly string[] = []): string[] {
+    const dirs = paths.length ? paths.flatMap((p) => this.workspace.relative(path.resolve(this.cwd, p)) ?? []) : [''];
+    return this.workspace.nestedRootsUnder(dirs);
   }
 
   /** Workflow documents under the paths (default: the whole repository). */
@@ -348,6 +358,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     extraPatterns: resolved.extraPatterns,
     ignores: [...resolved.ignores, ...(options.ignorePatterns ?? [])],
     ...(options.noIgnore ? { noIgnore: true } : {}),
+    // An explicit config file is the run's only config (ESLint's --config): no package's own counts.
+    ...(options.configFile ? {} : { nestedRoots: true }),
     ...(git ? { git } : {}),
     ...(options.overrides || options.texts ? { overrides: overridesOf(root, options) } : {}),
   });
@@ -355,6 +367,71 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   if (skipped) engine.skippedConfig = skipped;
   if (options.fileBudgetMs !== undefined) engine.fileBudgetMs = options.fileBudgetMs;
   return engine;
+}
+
+/** One engine of a run and what it lints (`null`: nothing, as `--staged` with nothing staged). */
+export interface EngineRun {
+  engine: Engine;
+  paths: string[] | null;
+  /** The options the engine was built with (worker threads build the same engine from them). */
+  options: EngineOptions;
+}
+
+/** A glob or a `!`-exclusion among the paths of a run (matched against each engine's documents). */
+export const isPathPattern = (p: string): boolean => /[*?[\]{}]/.test(p) || p.startsWith('!');
+
+/**
+ * The engines one run needs, one per root (spec README §7), for every surface. Named paths are
+ * grouped by the root each belongs to (the nearest folder with a wflint config, up to the git top
+ * level); a folder below a root that holds its own config (a monorepo package) is linted by an
+ * engine of its own under that config, once it is met. Nothing is dropped and nothing is linted
+ * twice. Globs and exclusions stay with the working directory's root, and go to each package's
+ * engine too (they are matched against its documents). With `root` or `configFile` given, or
+ * `oneGroup` (standard input: its path never makes a root outside the repository), the named
+ * paths are one group.
+ */
+export async function* engineRuns(paths: readonly string[] | null, options: EngineOptions = {}, run: { oneGroup?: boolean } = {}): AsyncGenerator<EngineRun, void, undefined> {
+  const cwd = path.resolve(options.cwd ?? process.cwd());
+  const groups = run.oneGroup || paths === null ? [{ paths: paths && [...paths] }] : rootGroups(paths, cwd, options);
+  const queue: Array<{ options: EngineOptions; paths: string[] | null }> = groups.map((g: { rootHint?: string; paths: string[] | null }) => ({
+    options: g.rootHint === undefined ? options : { ...options, rootHint: g.rootHint },
+    paths: g.paths,
+  }));
+  const seen = new Set<string>();
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const engine = await createEngine(next.options);
+    if (seen.has(engine.root)) continue;
+    seen.add(engine.root);
+    yield { engine, paths: next.paths, options: next.options };
+    if (next.paths === null) continue;
+    const patterns = next.paths.some(isPathPattern);
+    for (const nested of engine.nestedRoots(patterns ? [] : next.paths)) {
+      if (!seen.has(nested)) queue.push({ options: { ...next.options, root: nested }, paths: patterns ? next.paths : [nested] });
+    }
+  }
+}
+
+/** Named plain paths grouped by root (several packages named in one run); anything else is one group. */
+function rootGroups(paths: readonly string[], cwd: string, options: EngineOptions): Array<{ rootHint?: string; paths: string[] }> {
+  if (options.root || options.configFile || paths.length === 0 || paths.some(isPathPattern)) return [{ paths: [...paths] }];
+  const groups = new Map<string, string[]>();
+  for (const p of paths) {
+    const root = findRoot(path.resolve(cwd, p));
+    groups.set(root, [...(groups.get(root) ?? []), p]);
+  }
+  return [...groups].map(([rootHint, group]) => ({ rootHint, paths: group }));
+}
+
+/** The rules on in any of a run's engines, each once (what the reporters describe: SARIF descriptors, JUnit cases). */
+export function rulesOfRun(engines: readonly Engine[]): ResolvedRule[] {
+  const byId = new Map<string, ResolvedRule>();
+  for (const e of engines) for (const r of e.config.rules) if (!byId.has(r.rule.id)) byId.set(r.rule.id, r);
+  return [...byId.values()];
+}
+
+/** Results with paths relative to `top` (the git top level), whatever root each engine had. */
+export function repoRelative(results: readonly LintResult[], top: string): LintResult[] {
+  return results.map((r) => ({ ...r, relPath: path.relative(top, r.filePath).split(path.sep).join('/') }));
 }
 
 /** `overrides` and `texts` (absolute paths) as one map of root-relative paths. */

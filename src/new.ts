@@ -16,6 +16,7 @@ import { localToday } from './core/settings.js';
 import { writeFileAtomic } from './core/fix.js';
 import { gitTopLevel } from './core/git.js';
 import { indexView, taskSummaries } from './kinds/state-index/view.js';
+import { datePart, ROLES, TASK_ID_PATTERN, TASK_TYPES } from './kinds/task-state/view.js';
 
 export const TEMPLATES_DIR = path.join(PACKAGE_ROOT, 'templates');
 
@@ -27,9 +28,6 @@ const DEFAULT_PATHS: Readonly<Record<string, string>> = {
   'harness-session': '.webwork/harness/work',
 };
 
-const TASK_TYPES = ['feat', 'fix', 'refactor', 'chore', 'docs'];
-const ROLES = ['planner', 'executor', 'reviewer', 'single'];
-const TASK_ID = /^\d{4}-\d{2}-\d{2}-[a-z0-9][a-z0-9-]*$/;
 
 export class NewError extends Error {}
 
@@ -207,11 +205,12 @@ function harnessVars(workDir: string, vars: Record<string, string | undefined>):
 
 async function newTaskState(cwd: string, vars: Record<string, string | undefined>, opts: NewOptions): Promise<NewOutcome> {
   const { id, title, type } = vars;
-  if (!id || !TASK_ID.test(id)) throw new NewError(`\`--id\` expects a task id \`yyyy-mm-dd-slug\`, got \`${id ?? ''}\``);
+  // The linter's own test (task-state-header-values): the pattern, and a real calendar date.
+  if (!id || !TASK_ID_PATTERN.test(id) || !datePart(TASK_ID_PATTERN.exec(id)?.[1])) throw new NewError(`\`--id\` expects a task id \`yyyy-mm-dd-slug\` (a calendar date, lower-case words joined by single hyphens), got \`${id ?? ''}\``);
   if (!title || /[|\r\n]/.test(title)) throw new NewError('`--title` expects a one-line title without `|`');
-  if (!type || !TASK_TYPES.includes(type)) throw new NewError(`\`--type\` expects one of ${TASK_TYPES.map((t) => `\`${t}\``).join(', ')}, got \`${type ?? ''}\``);
+  if (!type || !(TASK_TYPES as readonly string[]).includes(type)) throw new NewError(`\`--type\` expects one of ${TASK_TYPES.map((t) => `\`${t}\``).join(', ')}, got \`${type ?? ''}\``);
   vars.role ??= 'single';
-  if (!ROLES.includes(vars.role)) throw new NewError(`\`--role\` expects one of ${ROLES.map((t) => `\`${t}\``).join(', ')}, got \`${vars.role}\``);
+  if (!(ROLES as readonly string[]).includes(vars.role)) throw new NewError(`\`--role\` expects one of ${ROLES.map((t) => `\`${t}\``).join(', ')}, got \`${vars.role}\``);
   vars.dir ??= '.agents/state';
   const taskFile = path.resolve(cwd, opts.path ?? fillTemplate(DEFAULT_PATHS['task-state']!, vars, 'the task path'));
   if (path.basename(taskFile) !== `${id}.md` || path.basename(path.dirname(taskFile)) !== 'tasks') {

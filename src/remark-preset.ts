@@ -22,7 +22,7 @@ import { lintRule } from 'unified-lint-rule';
 import type { Plugin, Preset } from 'unified';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { createEngine, type Engine } from './engine.js';
+import { createEngine, findRoot, type Engine } from './engine.js';
 import { lintDocument } from './core/linter.js';
 import { RULES } from './rules/index.js';
 import type { Rule } from './core/rule.js';
@@ -32,15 +32,19 @@ export function presetRules(): Rule[] {
   return RULES.filter((r) => !r.meta.crossFile && !r.meta.gitAware && !r.meta.gateOnly);
 }
 
-/** One engine per project directory for a whole remark run (config and kind detection read once). */
+/**
+ * One engine per root for a whole remark run (config and kind detection read once): the root a
+ * file belongs to, as on the command line (a monorepo package with its own config is its own).
+ */
 const engines = new Map<string, Promise<Engine>>();
 
-function engineFor(cwd: string): Promise<Engine> {
-  let engine = engines.get(cwd);
+function engineFor(cwd: string, file: string): Promise<Engine> {
+  const root = findRoot(file, cwd);
+  let engine = engines.get(root);
   if (!engine) {
-    engine = createEngine({ cwd, base: false });
-    engines.set(cwd, engine);
-    engine.catch(() => engines.delete(cwd));
+    engine = createEngine({ cwd, root, base: false });
+    engines.set(root, engine);
+    engine.catch(() => engines.delete(root));
   }
   return engine;
 }
@@ -49,8 +53,9 @@ function wrap(rule: Rule): Plugin<[unknown?], Root> {
   return lintRule<Root, Record<string, unknown> | undefined>({ origin: `wflint:${rule.id}`, url: rule.url }, async (_tree, file: VFile, options) => {
     if (!file.path) return;
     const cwd = path.resolve(file.cwd);
-    const engine = await engineFor(cwd);
-    const rel = engine.workspace.relative(path.resolve(cwd, file.path));
+    const abs = path.resolve(cwd, file.path);
+    const engine = await engineFor(cwd, abs);
+    const rel = engine.workspace.relative(abs);
     if (rel === undefined) return;
     engine.workspace.setText(rel, String(file.value));
     const doc = engine.workspace.kindOf(rel) ? engine.document(rel) : undefined;

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { gitTopLevel } from '../src/core/git.js';
+import { changedLines, gitTopLevel } from '../src/core/git.js';
 import { GIT_ENV } from './surfaces-helpers.js';
 
 const gitSays = (cwd: string): string | undefined => {
@@ -53,5 +53,30 @@ describe('gitTopLevel', () => {
   it('outside a repository', () => {
     expect(gitSays(outside)).toBeUndefined();
     expect(gitTopLevel(outside)).toBeUndefined();
+  });
+});
+
+describe('changedLines (issue 20: paths from git -z, never from patch headers)', () => {
+  it('names every changed file exactly: a space, a tab, a quote, non-ASCII, a mode change, a deletion, an untracked file', () => {
+    const repo = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-git-z-')));
+    git(repo, 'init', '-q');
+    const names = ['z flow.md', 'tab\there.md', 'quote"d.md', '计划 摘要.md', 'plain.md', 'mode.md', 'gone.md'];
+    for (const n of names) fs.writeFileSync(path.join(repo, n), 'a\nb\nc\n');
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-qm', 'base');
+    for (const n of ['z flow.md', 'tab\there.md', 'quote"d.md', '计划 摘要.md', 'plain.md']) fs.writeFileSync(path.join(repo, n), 'a\nB\nc\nd\n');
+    fs.chmodSync(path.join(repo, 'mode.md'), 0o755);
+    fs.rmSync(path.join(repo, 'gone.md'));
+    fs.writeFileSync(path.join(repo, 'new file.md'), 'x\n');
+    const changed = changedLines(repo, 'HEAD')!;
+    expect(Object.fromEntries([...changed].sort(([a], [b]) => (a < b ? -1 : 1)))).toEqual(
+      Object.fromEntries(
+        [
+          ['mode.md', []],
+          ['new file.md', 'all'],
+          ...['z flow.md', 'tab\there.md', 'quote"d.md', '计划 摘要.md', 'plain.md'].map((n) => [n, [[2, 2], [4, 4]]]),
+        ].sort(([a], [b]) => (a! < b! ? -1 : 1)),
+      ),
+    );
   });
 });

@@ -12,6 +12,7 @@ import { GATE_ACTIONS } from '../src/gate/index.js';
 import { withGeneratedTables } from '../src/docs/rule-table.js';
 import { WORKFLOW_GATES } from '../src/gate/workflows.js';
 import { getRule } from '../src/rules/index.js';
+import { ROLES, STATUSES, TASK_ID_PATTERN, TASK_TYPES } from '../src/kinds/task-state/view.js';
 
 const ROOT = path.resolve(__dirname, '..');
 const ids = RULES.map((r) => r.id);
@@ -127,6 +128,17 @@ describe('schemas and generated types', () => {
       expect(undescribed, `${file}: properties without a description`).toEqual([]);
     }
     for (const kind of KINDS) if (kind.schema) expect(schemaFiles, kind.id).toContain(`${kind.schema}.schema.json`);
+  });
+
+  test('the task-state values the rules and `wflint new` check are the schema\'s (one contract)', () => {
+    const schema = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas', 'task-state.schema.json'), 'utf8')) as { properties: Record<string, { enum?: string[]; pattern?: string }> };
+    expect([...TASK_TYPES]).toEqual(schema.properties.TASK_TYPE!.enum);
+    expect([...ROLES]).toEqual(schema.properties.CURRENT_ROLE!.enum);
+    expect([...STATUSES]).toEqual(schema.properties.WORKFLOW_STATUS!.enum);
+    const schemaId = new RegExp(schema.properties.TASK_ID!.pattern!);
+    for (const id of ['2026-05-01-a', '2026-05-01-login-retry', '2026-05-01-foo-', '2026-05-01-a--b', '2026-05-01-A', '2026-05-01', '20260501-a', '2026-05-01-a1-2b']) {
+      expect(TASK_ID_PATTERN.test(id), id).toBe(schemaId.test(id));
+    }
   });
 
   test('generated types are up to date (npm run gen)', () => {

@@ -71,8 +71,13 @@ describe('wflint new task-state', () => {
   });
 
   test.each([
-    [['--title', 'x', '--type', 'fix'], /`--id` expects a task id `yyyy-mm-dd-slug`, got ``/],
-    [['--id', 'login', '--title', 'x', '--type', 'fix'], /`--id` expects a task id `yyyy-mm-dd-slug`, got `login`/],
+    [['--title', 'x', '--type', 'fix'], /`--id` expects a task id `yyyy-mm-dd-slug` \(.*\), got ``/],
+    [['--id', 'login', '--title', 'x', '--type', 'fix'], /`--id` expects a task id `yyyy-mm-dd-slug` \(.*\), got `login`/],
+    // Ids the linter rejects (issue 19): a trailing or doubled hyphen, a date that is no calendar day.
+    [['--id', '2026-05-01-foo-', '--title', 'x', '--type', 'fix'], /got `2026-05-01-foo-`/],
+    [['--id', '2026-05-01-a--b', '--title', 'x', '--type', 'fix'], /got `2026-05-01-a--b`/],
+    [['--id', '2026-13-45-bad-date', '--title', 'x', '--type', 'fix'], /got `2026-13-45-bad-date`/],
+    [['--id', '2026-05-01-a', '--title', 'x', '--type', 'fix', '--role', 'boss'], /`--role` expects one of `planner`, `executor`, `reviewer`, `single`, got `boss`/],
     [['--id', '2026-05-01-a', '--type', 'fix'], /`--title` expects a one-line title without `\|`/],
     [['--id', '2026-05-01-a', '--title', 'a | b', '--type', 'fix'], /`--title` expects a one-line title without `\|`/],
     [['--id', '2026-05-01-a', '--title', 'x', '--type', 'bug'], /`--type` expects one of `feat`, `fix`, `refactor`, `chore`, `docs`, got `bug`/],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import picomatch from 'picomatch';
 import { createTwoFilesPatch } from 'diff';
-import { createEngine, ConfigError, type Engine, type EngineOptions, type FileChange } from '../engine.js';
+import { createEngine, ConfigError, engineRuns, isPathPattern, repoRelative, type Engine, type EngineOptions, type FileChange } from '../engine.js';
 import { FORMATTERS, type Formatter } from '../reporters/index.js';
 import { GateError, runGate } from '../gate/index.js';
 import type { Level } from '../core/rule.js';
@@ -14,7 +14,7 @@ import { importModule } from '../core/config.js';
 import { getRule, RULES } from '../rules/index.js';
 import { didYouMean, parseCli, USAGE, UsageError, type CliValues } from './options.js';
 import { stateLines } from '../state.js';
-import { baselineOption, byRoot, formatContext, lintInput, repoRelative, stdinFixOutput, withStagedDependents } from './surfaces.js';
+import { baselineOption, formatContext, lintInput, stdinFixOutput, withStagedDependents } from './surfaces.js';
 import { gitTopLevel } from '../core/git.js';
 import { appendStepSummary, blobFromEnv, githubSummary } from '../reporters/github.js';
 import { createNew, NewError, templateKinds } from '../new.js';
@@ -86,7 +86,6 @@ async function loadFormatter(name: string, cwd: string): Promise<(...args: Param
   return mod.default as (...args: Parameters<Formatter>) => string | Promise<string>;
 }
 
-const GLOB = /[*?[\]{}]/;
 
 /**
  * Paths and globs (markdownlint-cli2 style): a path names itself; a glob (quoted, so the shell does
@@ -95,7 +94,7 @@ const GLOB = /[*?[\]{}]/;
 function expandPaths(engine: Engine, args: readonly string[], cwd: string): string[] {
   const include = args.filter((a) => !a.startsWith('!'));
   const exclude = args.filter((a) => a.startsWith('!')).map((a) => picomatch(a.slice(1), { dot: true }));
-  const plain = include.filter((a) => !GLOB.test(a) || fs.existsSync(path.resolve(cwd, a)));
+  const plain = include.filter((a) => !isPathPattern(a) || fs.existsSync(path.resolve(cwd, a)));
   const globs = include.filter((a) => !plain.includes(a)).map((g) => picomatch(g, { dot: true }));
   const fromCwd = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/');
   let out = plain.length || globs.length === 0 ? engine.targets(plain) : [];
@@ -176,7 +175,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
   const usage = (message: string): never => {
     throw new UsageError(message);
   };
-  for (const p of values.stdin ? [] : positionals) if (!p.startsWith('!') && !GLOB.test(p) && !fs.existsSync(path.resolve(io.cwd, p))) throw new UsageError(`no such file or directory: \`${p}\``);
+  for (const p of values.stdin ? [] : positionals) if (!isPathPattern(p) && !fs.existsSync(path.resolve(io.cwd, p))) throw new UsageError(`no such file or directory: \`${p}\``);
   let shard: Shard | undefined;
   if (values.shard !== undefined) {
     shard = parseShard(values.shard);
@@ -189,19 +188,19 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     if (!Number.isInteger(threads) || threads < 1) throw new UsageError(`--threads expects a positive integer, got \`${values.threads}\``);
   }
   const input = await lintInput(values, positionals, io.cwd, engineOptions, io.readStdin, usage);
-  // Several packages with their own configs: each is linted under its own root, none is dropped.
+  // One engine per root: several packages with their own configs are each linted under their own, none is dropped.
   const runs: Array<{ engine: Engine; results: LintResult[]; changes?: FileChange[] }> = [];
-  for (const group of byRoot(input, io.cwd, engineOptions)) {
-    const options: EngineOptions = { ...engineOptions, ...(group.rootHint ? { rootHint: group.rootHint } : {}) };
-    const engine = await createEngine(options);
+  let matched = false;
+  for await (const group of engineRuns(input.paths, engineOptions, { oneGroup: input.stdinPath !== undefined })) {
+    const { engine, options } = group;
     debug?.(`root ${engine.root}; config ${engine.config.file ?? '(none)'}; ${engine.config.rules.length} rules on; engine ready in ${Date.now() - started} ms`);
     if (input.stdinPath !== undefined && engine.workspace.relative(input.stdinPath) === undefined) throw new UsageError(`--stdin-filepath \`${values['stdin-filepath']}\` is outside the repository \`${engine.root}\``);
     // Globs and exclusions are resolved against the workflow documents (plain paths name themselves).
-    const globbed = input.stdinPath === undefined && group.paths?.some((p) => GLOB.test(p) || p.startsWith('!'));
+    const globbed = input.stdinPath === undefined && group.paths?.some(isPathPattern);
     let paths = globbed ? expandPaths(engine, group.paths!, io.cwd) : (group.paths ?? []);
     if (input.stagedRoot !== undefined && group.paths) paths = withStagedDependents(engine, paths, input.stagedRoot);
-    if (globbed && paths.length === 0) throw new UsageError(`no workflow document matches ${group.paths!.map((p) => `\`${p}\``).join(', ')}`);
-    const ignored = input.stdinPath === undefined ? engine.ignoredAmong(group.paths?.filter((p) => !GLOB.test(p)) ?? []) : [];
+    matched ||= !globbed || paths.length > 0;
+    const ignored = input.stdinPath === undefined ? engine.ignoredAmong(group.paths?.filter((p) => !isPathPattern(p)) ?? []) : [];
     let results: LintResult[];
     let changes: FileChange[] | undefined;
     if (values.fix || values['fix-dry-run']) {
@@ -225,6 +224,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     for (const note of baselined.notes) io.stderr(`${note}\n`);
     runs.push({ engine, results: baselined.results, ...(changes ? { changes } : {}) });
   }
+  if (!matched) throw new UsageError(`no workflow document matches ${input.paths!.map((p) => `\`${p}\``).join(', ')}`);
   const engine = runs[0]!.engine;
   // Reporters name files relative to the repository (the git top level), whatever the config roots.
   const top = gitTopLevel(engine.root) ?? engine.root;
@@ -252,7 +252,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     return exitCode(results, maxWarnings, values.quiet === true);
   }
   if (values.quiet) results = results.map(onlyErrors);
-  const text = await formatter(results, formatContext(engine, format, io.cwd, values.base, version(), top));
+  const text = await formatter(results, formatContext(runs.map((r) => r.engine), format, io.cwd, values.base, version(), top));
   if (values['output-file']) {
     const file = path.resolve(io.cwd, values['output-file']);
     fs.mkdirSync(path.dirname(file), { recursive: true });

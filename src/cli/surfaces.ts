@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findRoot, type Engine, type EngineOptions } from '../engine.js';
+import { rulesOfRun, type Engine, type EngineOptions } from '../engine.js';
 import type { LintResult } from '../core/messages.js';
 import { changedLines, gitTopLevel, indexText } from '../core/git.js';
 import { stagedSelection } from '../staged.js';
@@ -134,8 +134,8 @@ function baselineOptionInner(engine: Engine, results: LintResult[], values: Surf
  * What the formatters get: the rules that ran, the version and, for `github`, the changed lines;
  * `root` is the repository (git top level) the results' paths are relative to.
  */
-export function formatContext(engine: Engine, format: string, cwd: string, base: string | undefined, version: string, root = engine.root): FormatContext {
-  const ctx: FormatContext = { cwd, root, rules: engine.config.rules, version };
+export function formatContext(engines: readonly Engine[], format: string, cwd: string, base: string | undefined, version: string, root: string): FormatContext {
+  const ctx: FormatContext = { cwd, root, rules: rulesOfRun(engines), version };
   if (format === 'github') {
     const changed = changedLines(root, base ?? 'HEAD');
     if (changed) ctx.changedLines = changed;
@@ -163,27 +163,4 @@ export function withStagedDependents(engine: Engine, paths: readonly string[], s
     }
   }
   return [...out];
-}
-
-/** Results with paths relative to `top` (the git top level) instead of the engine's root. */
-export function repoRelative(results: readonly LintResult[], top: string): LintResult[] {
-  return results.map((r) => ({ ...r, relPath: path.relative(top, r.filePath).split(path.sep).join('/') }));
-}
-
-/**
- * The named paths grouped by the root each belongs to (the nearest folder with a wflint config,
- * up to the git top level): a monorepo's packages are each linted under their own config, in one
- * run. Globs, exclusions, `--stdin` and "no path" stay with the root of the working directory.
- */
-export function byRoot(input: LintInput, cwd: string, engineOptions: EngineOptions): Array<{ rootHint?: string; paths: string[] | null }> {
-  if (input.paths === null || input.stdinPath !== undefined || engineOptions.root || engineOptions.configFile) return [{ paths: input.paths }];
-  const plain = input.paths.filter((p) => !/[*?[\]{}]/.test(p) && !p.startsWith('!'));
-  if (plain.length < 2 || plain.length !== input.paths.length) return [{ paths: input.paths }];
-  const groups = new Map<string, string[]>();
-  for (const p of plain) {
-    const root = findRoot(path.resolve(cwd, p));
-    groups.set(root, [...(groups.get(root) ?? []), p]);
-  }
-  if (groups.size === 1) return [{ paths: input.paths }];
-  return [...groups].map(([root, paths]) => ({ rootHint: root, paths }));
 }

@@ -230,23 +230,23 @@ function sameBlob(abs: string, id: string): string | undefined {
  * (no commit yet, unknown revision).
  */
 function fileHistory(top: string, rev: string, pathspecs: readonly string[]): Map<string, Array<{ commit: string; before: string; after: string }>> {
-  const out = git(top, ['-c', 'core.quotePath=false', 'log', '--format=%x01%H', '--raw', '--no-abbrev', '--no-renames', '--no-merges', '--diff-filter=M', rev, '--', ...pathspecs]);
+  // NUL-separated (`-z`): `\x01<commit>`, then per file `:<old mode> <new mode> <old blob> <new blob> <status>` and its path.
+  const out = git(top, ['log', '--format=%x01%H', '--raw', '-z', '--no-abbrev', '--no-renames', '--no-merges', '--diff-filter=M', rev, '--', ...pathspecs]);
   const map = new Map<string, Array<{ commit: string; before: string; after: string }>>();
   if (out === undefined) return map;
+  const tokens = out.split('\0');
   let commit = '';
-  for (const line of out.split('\n')) {
-    if (line.startsWith('\x01')) {
-      commit = line.slice(1).trim();
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!.replace(/^\n/, '');
+    if (token.startsWith('\x01')) {
+      commit = token.slice(1).trim();
       continue;
     }
-    // `:<old mode> <new mode> <old blob> <new blob> <status>\t<path>`
-    if (!line.startsWith(':')) continue;
-    const tab = line.indexOf('\t');
-    if (tab < 0) continue;
-    const meta = line.slice(1, tab).split(' ');
+    if (!token.startsWith(':')) continue;
+    const meta = token.slice(1).split(' ');
+    const p = tokens[++i];
     const [before, after] = [meta[2], meta[3]];
-    if (!before || !after || meta[1] === '160000') continue;
-    const p = unquotePath(line.slice(tab + 1));
+    if (p === undefined || !before || !after || meta[1] === '160000') continue;
     let list = map.get(p);
     if (!list) map.set(p, (list = []));
     list.push({ commit, before, after });
@@ -280,30 +280,6 @@ function readBlobs(top: string, ids: readonly string[]): Map<string, string> {
 /** 1-based inclusive line ranges, or `'all'` for a file git does not track yet. */
 export type ChangedLines = ReadonlyArray<readonly [number, number]> | 'all';
 
-/** Undo git's C-style quoting of a path (`"a\\tb\\"c"`), as printed with `core.quotePath=false`. */
-function unquotePath(p: string): string {
-  if (!p.startsWith('"')) return p;
-  const bytes: number[] = [];
-  const body = p.slice(1, -1);
-  const escapes: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (c !== '\\') {
-      bytes.push(...Buffer.from(c, 'utf8'));
-      continue;
-    }
-    const next = body[i + 1]!;
-    if (/[0-7]/.test(next)) {
-      bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
-      i += 3;
-    } else {
-      bytes.push(escapes[next] ?? next.charCodeAt(0));
-      i += 1;
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
 /**
  * Lines of the working tree that differ from `base` (`git diff --unified=0 <base>`), by path
  * relative to `root`; untracked files count as wholly changed. `undefined` outside a git
@@ -313,26 +289,27 @@ function unquotePath(p: string): string {
 export function changedLines(root: string, base: string): Map<string, ChangedLines> | undefined {
   if (!gitTopLevel(root)) return undefined;
   if (git(root, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`]) === undefined) return undefined;
-  const diff = git(root, ['-c', 'core.quotePath=false', 'diff', '--no-color', '--no-ext-diff', '--no-renames', '--relative', '--unified=0', base, '--']);
+  // The paths come from the NUL-separated raw records (`--raw -z`), never from the patch headers:
+  // git ends a header's path with a TAB when it holds a space, and quotes others. The patch's
+  // sections follow the records in order, one per path (`--no-renames`).
+  const diff = git(root, ['diff', '--no-color', '--no-ext-diff', '--no-renames', '--relative', '--unified=0', '--raw', '-z', '-p', base, '--']);
   if (diff === undefined) return undefined;
   const out = new Map<string, Array<[number, number]>>();
-  let current: Array<[number, number]> | undefined;
-  for (const line of diff.split('\n')) {
-    if (line.startsWith('+++ ')) {
-      const target = line.slice(4);
-      current = undefined;
-      if (target === '/dev/null') continue;
-      const rel = unquotePath(target).replace(/^b\//, '');
-      current = out.get(rel) ?? [];
-      out.set(rel, current);
-      continue;
-    }
-    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
-    if (hunk && current) {
+  const end = diff.indexOf('\0\0');
+  const records = (end === -1 ? diff : diff.slice(0, end)).split('\0');
+  const sections = end === -1 ? [] : diff.slice(end + 2).split(/^diff --git /m).slice(1);
+  for (let i = 0; i + 1 < records.length; i += 2) {
+    const status = records[i]!.slice(records[i]!.lastIndexOf(' ') + 1);
+    const rel = records[i + 1]!;
+    const section = sections[i / 2] ?? '';
+    if (status.startsWith('D')) continue;
+    const ranges: Array<[number, number]> = [];
+    for (const hunk of section.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
       const start = Number(hunk[1]);
       const count = hunk[2] === undefined ? 1 : Number(hunk[2]);
-      if (count > 0) current.push([start, start + count - 1]);
+      if (count > 0) ranges.push([start, start + count - 1]);
     }
+    out.set(rel, ranges);
   }
   const result = new Map<string, ChangedLines>(out);
   const untracked = git(root, ['ls-files', '--others', '--exclude-standard', '-z']);

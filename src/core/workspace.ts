@@ -19,6 +19,7 @@ export { normalizeRel };
 import { groupOf } from './groups.js';
 import { dirStamp, fileStamp } from './stamp.js';
 import { readSmall } from './bounded-read.js';
+import { CONFIG_FILES, hasConfig, isDocumentFolder } from './config.js';
 
 /**
  * Documents past these limits are not parsed (README "Limits"): workflow documents are a few
@@ -68,6 +69,11 @@ export interface WorkspaceOptions {
   overrides?: ReadonlyMap<string, string>;
   /** Virtual symbolic links (repo-relative link path → target as written), consulted before the disk (tests). */
   links?: ReadonlyMap<string, string>;
+  /**
+   * A folder below the root that holds its own wflint config (a monorepo package) is a root of its
+   * own: not walked, its documents linted under its config (`nestedRoots`). Off with `--config`.
+   */
+  nestedRoots?: boolean;
 }
 
 export interface FileProblem {
@@ -102,6 +108,8 @@ export interface WalkSnapshot {
 }
 
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/** Names whose presence in a folder's listing may make it a root of its own (`hasConfig` decides). */
+const NESTED_CONFIG_NAMES = new Set<string>([...CONFIG_FILES, 'package.json']);
 /** A relative path that path.join would change: a `.` or `..` segment, an empty segment, a leading or trailing `/`. */
 const NOT_PLAIN = /(^|\/)\.{1,2}(\/|$)|\/\/|^\/|\/$/;
 /** `linkedFolder`: a link to a folder the walk is already in. */
@@ -165,6 +173,8 @@ export class Workspace implements WorkspaceView {
   private realRoot: string | undefined;
   /** The snapshot this workspace was restored from (unchanged: nothing to write). */
   private restored: WalkSnapshot | undefined;
+  /** Folders the walk met that are roots of their own (`WorkspaceOptions.nestedRoots`). */
+  private readonly nested = new Set<string>();
 
   constructor(private readonly options: WorkspaceOptions) {
     this.root = path.resolve(options.root);
@@ -634,8 +644,24 @@ export class Workspace implements WorkspaceView {
     this.walk(dirRel, files);
     const prefix = dirRel === '' ? '' : `${dirRel}/`;
     const found = new Set(files);
-    for (const p of this.overrides.keys()) if (p.startsWith(prefix) && !found.has(p)) files.push(p);
+    for (const p of this.overrides.keys()) if (p.startsWith(prefix) && !found.has(p) && this.nestedRootOf(p) === undefined) files.push(p);
     for (const f of files) this.classify(f);
+  }
+
+  /** The nested root (repo-relative) a path lies in, among those the walk met. */
+  private nestedRootOf(relPath: string): string | undefined {
+    if (this.nested.size === 0) return undefined;
+    for (let dir = parentDir(relPath); dir; dir = parentDir(dir)) if (this.nested.has(dir)) return dir;
+    return undefined;
+  }
+
+  /**
+   * The folders with their own config that the walks under `dirs` (repo-relative, '' = all) met,
+   * as absolute paths: each is linted by an engine of its own (`engineRuns`).
+   */
+  nestedRootsUnder(dirs: readonly string[]): string[] {
+    const under = (rel: string) => dirs.some((d) => d === '' || rel === d || rel.startsWith(`${d}/`));
+    return [...this.nested].filter(under).sort().map((rel) => this.absolute(rel));
   }
 
   /** The entry of a path (classifying that one file if its directory was not walked). */
@@ -728,6 +754,12 @@ export class Workspace implements WorkspaceView {
       return;
     }
     if (dirRel === '' && this.walkLog) this.walkLog.root = rootListing(dirents, this.walkLog.own);
+    if (dirRel !== '' && this.isNestedRoot(abs, dirents)) {
+      this.nested.add(dirRel);
+      // Not recorded for --cache: a restored walk would not know the folder is a root.
+      if (this.walkLog) this.walkLog.trusted = false;
+      return;
+    }
     // What the listing already tells: whether this directory has a .gitignore or a CONTROL.md to read.
     if (!this.ignoreStacks.has(dirRel) && !dirents.some((d) => d.name === '.gitignore')) {
       const parent = parentDir(dirRel);
@@ -753,6 +785,12 @@ export class Workspace implements WorkspaceView {
         this.walk(rel, out, link === undefined ? links : [...links, link]);
       } else out.push(rel);
     }
+  }
+
+  /** Whether a walked folder is a root of its own: it holds a wflint config, and is no workflow-document folder. */
+  private isNestedRoot(abs: string, dirents: readonly fs.Dirent[]): boolean {
+    if (!this.options.nestedRoots || !dirents.some((d) => NESTED_CONFIG_NAMES.has(d.name))) return false;
+    return hasConfig(abs) && !isDocumentFolder(abs, this.root);
   }
 
   /**

@@ -23,7 +23,7 @@ import type {
   TextEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createEngine, type Engine, type EngineOptions } from '../engine.js';
+import { createEngine, findRoot, type Engine, type EngineOptions } from '../engine.js';
 import { gitTopLevel } from '../core/git.js';
 import { getRule } from '../rules/index.js';
 import type { LintMessage } from '../core/messages.js';
@@ -178,10 +178,14 @@ export class WflintLanguageServer {
     };
   }
 
-  /** The root a file belongs to: its git top level, else the innermost workspace folder, else its directory. */
+  /**
+   * The root a file belongs to, as on the command line: the nearest folder with a wflint config up
+   * to its git top level (a package's own config counts), else the git top level; outside git, the
+   * innermost workspace folder, else its directory.
+   */
   private rootOf(file: string): string {
     const top = gitTopLevel(path.dirname(file));
-    if (top) return path.resolve(top);
+    if (top) return path.resolve(findRoot(file));
     const folder = this.folders.filter((f) => file.startsWith(f + path.sep)).sort((a, b) => b.length - a.length)[0];
     return folder ?? path.dirname(file);
   }

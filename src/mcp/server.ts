@@ -8,17 +8,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { JSONRPCMessageSchema, type CallToolResult, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { JSONRPCMessageSchema, RootsListChangedNotificationSchema, type CallToolResult, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { createTwoFilesPatch } from 'diff';
-import { createEngine, ConfigError, type EngineOptions } from '../engine.js';
+import { fileURLToPath } from 'node:url';
+import { createEngine, ConfigError, engineRuns, type EngineOptions } from '../engine.js';
+import type { LintResult } from '../core/messages.js';
 import { GATE_ACTIONS, GateError, runGate } from '../gate/index.js';
 import { formatJson } from '../reporters/json.js';
 import { getRule, RULES } from '../rules/index.js';
 import { PACKAGE_ROOT } from '../core/schema.js';
 
 export interface McpOptions extends Pick<EngineOptions, 'today' | 'base' | 'configFile'> {
-  /** The project directory paths are resolved against (default `process.cwd()`). */
+  /** The project directory paths are resolved against (default: the client's roots, else `process.cwd()`). */
   cwd?: string;
 }
 
@@ -60,30 +62,37 @@ function realOrUndefined(abs: string): string | undefined {
 }
 
 export function createMcpServer(options: McpOptions = {}): McpServer {
-  const cwd = path.resolve(options.cwd ?? process.cwd());
-  const engine = () =>
-    createEngine({
-      cwd,
-      ...(options.today ? { today: options.today } : {}),
-      ...(options.base !== undefined ? { base: options.base } : {}),
-      ...(options.configFile ? { configFile: options.configFile } : {}),
-    });
+  const engineOptions = (cwd: string): EngineOptions => ({
+    cwd,
+    ...(options.today ? { today: options.today } : {}),
+    ...(options.base !== undefined ? { base: options.base } : {}),
+    ...(options.configFile ? { configFile: options.configFile } : {}),
+  });
+  /** The engine of the root a path belongs to (a package with its own config is its own root). */
+  const engineFor = (cwd: string, p: string) => createEngine({ ...engineOptions(cwd), rootHint: path.resolve(cwd, p) });
+  /** Lint through every engine the paths need, as the CLI does (`engineRuns`). */
+  const lintRun = async (cwd: string, paths: string[]): Promise<LintResult[]> => {
+    const results: LintResult[] = [];
+    for await (const run of engineRuns(paths, engineOptions(cwd))) results.push(...run.engine.lint(run.paths ?? []));
+    return results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
+  };
   /**
    * A path of the project that exists. Outside the project (lexically or through a link), one
    * answer whatever is there, so a client learns nothing about the rest of the disk.
    */
-  const inProject = (p: string): string => {
+  const inProject = (cwd: string, p: string): string => {
     const abs = path.resolve(cwd, p);
     const real = realOrUndefined(abs);
     if (!within(abs, cwd) || (real !== undefined && !within(real, realOrUndefined(cwd) ?? cwd))) throw new ToolInputError(`\`${p}\` is outside the project \`${cwd}\``);
     return p;
   };
-  const existing = (p: string): string => {
-    if (!fs.existsSync(path.resolve(cwd, inProject(p)))) throw new ToolInputError(`no such file or directory: \`${p}\``);
+  const existing = (cwd: string, p: string): string => {
+    if (!fs.existsSync(path.resolve(cwd, inProject(cwd, p)))) throw new ToolInputError(`no such file or directory: \`${p}\``);
     return p;
   };
 
   const server = new McpServer({ name: 'wflint', version: version() });
+  const project = projectResolver(server, options.cwd);
 
   server.registerTool(
     'lint_file',
@@ -94,8 +103,8 @@ export function createMcpServer(options: McpOptions = {}): McpServer {
     },
     ({ path: p }) =>
       guarded(async () => {
-        const e = await engine();
-        const results = e.lint([existing(p)]);
+        const cwd = await project(p);
+        const results = await lintRun(cwd, [existing(cwd, p)]);
         if (results.length === 0) throw new ToolInputError(`\`${p}\` is not a workflow document`);
         return text(formatJson(results));
       }),
@@ -110,8 +119,8 @@ export function createMcpServer(options: McpOptions = {}): McpServer {
     },
     ({ path: p }) =>
       guarded(async () => {
-        const e = await engine();
-        return text(formatJson(e.lint(p ? [existing(p)] : [])));
+        const cwd = await project(p);
+        return text(formatJson(await lintRun(cwd, p ? [existing(cwd, p)] : [])));
       }),
   );
 
@@ -128,8 +137,8 @@ export function createMcpServer(options: McpOptions = {}): McpServer {
     },
     ({ path: p, write }) =>
       guarded(async () => {
-        const e = await engine();
-        const outcome = e.fix([existing(p)], { write: write === true });
+        const cwd = await project(p);
+        const outcome = (await engineFor(cwd, existing(cwd, p))).fix([p], { write: write === true });
         const diff = outcome.changes.map((c) => createTwoFilesPatch(`a/${c.relPath}`, `b/${c.relPath}`, c.before, c.after, undefined, undefined, { context: 3 })).join('');
         return text(diff);
       }),
@@ -147,7 +156,8 @@ export function createMcpServer(options: McpOptions = {}): McpServer {
     },
     ({ path: p, action }) =>
       guarded(async () => {
-        const verdict = runGate(await engine(), inProject(p), action);
+        const cwd = await project(p);
+        const verdict = runGate(await engineFor(cwd, inProject(cwd, p)), p, action);
         return text(JSON.stringify(verdict, null, 2));
       }),
   );
@@ -167,6 +177,35 @@ export function createMcpServer(options: McpOptions = {}): McpServer {
   );
 
   return server;
+}
+
+/**
+ * The project a tool call is about: the directory the server was given, else the client's roots
+ * (MCP `roots/list`: the root holding an absolute path, else the first), else the working
+ * directory. A desktop client starts its servers in `/`: that is no project, and a call then gets
+ * a tool error instead of findings about the whole disk.
+ */
+function projectResolver(server: McpServer, given: string | undefined): (p: string | undefined) => Promise<string> {
+  let roots: Promise<string[]> | undefined;
+  server.server.setNotificationHandler(RootsListChangedNotificationSchema, () => {
+    roots = undefined;
+  });
+  const clientRoots = (): Promise<string[]> => {
+    if (!server.server.getClientCapabilities()?.roots) return Promise.resolve([]);
+    roots ??= server.server.listRoots().then(
+      (r) => r.roots.filter((x) => x.uri.startsWith('file:')).map((x) => path.resolve(fileURLToPath(x.uri))),
+      () => [],
+    );
+    return roots;
+  };
+  return async (p) => {
+    if (given !== undefined) return path.resolve(given);
+    const listed = await clientRoots();
+    if (listed.length > 0) return (p !== undefined && path.isAbsolute(p) ? listed.find((r) => within(path.resolve(p), r)) : undefined) ?? listed[0]!;
+    const cwd = path.resolve(process.cwd());
+    if (path.dirname(cwd) === cwd) throw new ToolInputError(`no project: the server runs in \`${cwd}\` and the client gave no roots; start it as \`wflint-mcp <project-dir>\``);
+    return cwd;
+  };
 }
 
 /** Largest JSON-RPC message read (the SDK's stdio transport has the same cap). */
