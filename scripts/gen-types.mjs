@@ -6,6 +6,8 @@
 //   validators/rule-options/<rule id>.cjs (the `meta.options` literal of src/rules/<rule>.ts):
 //   precompiled ajv validators (ajv standalone code), so no process compiles a schema at run time;
 //   src/core/schema.ts and src/core/config.ts require each only when it is used.
+// And schemas/config/wflint.config.schema.json: the config schema editors read through `$schema`,
+// with every rule id (its description, its severity and options) and every kind enumerated.
 // `--check` exits 1 when a generated file is stale (CI and test/meta.test.ts use it).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,8 +47,12 @@ function validatorModule(source, schema, kindSchema) {
   return `// Generated from ${source} ${DO_NOT_EDIT}\n${standaloneCode(ajv, ajv.compile(schema))}\n`;
 }
 
-/** The JSON value of a literal expression (an option schema must be one: no names, no spreads). */
+/** The JSON value of a literal expression (an option schema must be one: no spreads; a name only for a `const` of the same file). */
 function literalValue(node, where) {
+  if (ts.isIdentifier(node)) {
+    const decl = constOf(node.getSourceFile(), node.text);
+    if (decl) return literalValue(decl, where);
+  }
   if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) return literalValue(node.expression, where);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text);
@@ -64,10 +70,19 @@ function literalValue(node, where) {
   throw new Error(`${where}: \`${node.getText()}\` is not a JSON literal`);
 }
 
+/** The initializer of a top-level `const name = …` of a source file. */
+function constOf(source, name) {
+  for (const st of source.statements) {
+    if (!ts.isVariableStatement(st)) continue;
+    for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer) return d.initializer;
+  }
+  return undefined;
+}
+
 const property = (obj, name) => obj.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === name)?.initializer;
 
-/** `{ id, options }` of each rule in src/rules whose `meta` has `options`, read from the source. */
-function ruleOptionSchemas() {
+/** `{ id, description, options? }` of each rule in src/rules, read from the source. */
+function ruleSchemas() {
   const dir = path.join(root, 'src', 'rules');
   const found = [];
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
@@ -77,14 +92,41 @@ function ruleOptionSchemas() {
       if (ts.isCallExpression(node) && node.expression.getText() === 'defineRule' && node.arguments[0] && ts.isObjectLiteralExpression(node.arguments[0])) {
         const def = node.arguments[0];
         const meta = property(def, 'meta');
-        const options = meta && ts.isObjectLiteralExpression(meta) ? property(meta, 'options') : undefined;
-        if (options) found.push({ id: literalValue(property(def, 'id'), where), options: literalValue(options, where), where });
+        if (!meta || !ts.isObjectLiteralExpression(meta)) throw new Error(`${where}: meta is not a literal`);
+        const options = property(meta, 'options');
+        found.push({ id: literalValue(property(def, 'id'), where), description: literalValue(property(meta, 'description'), where), ...(options ? { options: literalValue(options, where) } : {}), where });
       }
       ts.forEachChild(node, visit);
     };
     visit(source);
   }
   return found;
+}
+
+/** The config schema for editors: the one the config is validated with, plus every rule and kind by name. */
+function editorConfigSchema(rules) {
+  const base = JSON.parse(fs.readFileSync(path.join(root, 'src/core/config.schema.json'), 'utf8'));
+  const severity = base.definitions.severity;
+  // The kind ids: the members of the `KindId` union (src/kinds/types.ts).
+  const types = ts.createSourceFile('types.ts', fs.readFileSync(path.join(root, 'src', 'kinds', 'types.ts'), 'utf8'), ts.ScriptTarget.Latest, true);
+  const union = types.statements.find((n) => ts.isTypeAliasDeclaration(n) && n.name.text === 'KindId');
+  const kinds = union.type.types.map((t) => t.literal.text).sort();
+  const schema = structuredClone(base);
+  schema.$id = 'https://wflint.dev/schemas/config/wflint.config.schema.json';
+  schema.$comment = `Generated from src/core/config.schema.json and src/rules ${DO_NOT_EDIT}`;
+  schema.properties.rules.properties = Object.fromEntries(
+    rules.map(({ id, description, options }) => [
+      id,
+      {
+        description,
+        anyOf: [severity, { type: 'array', minItems: 1, maxItems: options ? 2 : 1, items: options ? [severity, options] : [severity] }],
+      },
+    ]),
+  );
+  const kindObject = base.properties.kinds.additionalProperties.anyOf[1];
+  schema.properties.kinds.properties = Object.fromEntries(kinds.map((k) => [k, { description: `The \`${k}\` kind: turn it off, add path patterns, pin its schema version.`, ...kindObject }]));
+  schema.properties.kinds.additionalProperties = { anyOf: [{ description: 'A path pattern mapped to a kind', enum: kinds }, kindObject] };
+  return `${JSON.stringify(schema, null, 2)}\n`;
 }
 
 export async function generate() {
@@ -106,7 +148,9 @@ export async function generate() {
   out.set('index.ts', `/* Generated ${DO_NOT_EDIT} */\n${index}`);
   const configSchema = 'src/core/config.schema.json';
   out.set('validators/wflint-config.cjs', validatorModule(configSchema, JSON.parse(fs.readFileSync(path.join(root, configSchema), 'utf8')), false));
-  for (const { id, options, where } of ruleOptionSchemas()) out.set(`validators/rule-options/${id}.cjs`, validatorModule(where, options, false));
+  const rules = ruleSchemas();
+  for (const { id, options, where } of rules) if (options) out.set(`validators/rule-options/${id}.cjs`, validatorModule(where, options, false));
+  out.set('../../schemas/config/wflint.config.schema.json', editorConfigSchema(rules));
   const formats = Object.entries(FORMATS).map(([name, regex]) => `exports[${JSON.stringify(name)}] = ${regex};`).join('\n');
   out.set('validators/formats.cjs', `// Generated ${DO_NOT_EDIT}\n'use strict';\n${formats}\n`);
   return out;
@@ -133,6 +177,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   for (const f of listFiles(outDir)) {
     if (files.has(f)) continue;
+    // The editor config schema lives beside the kind schemas (shipped with them).
     if (check) stale.push(f);
     else fs.unlinkSync(path.join(outDir, f));
   }

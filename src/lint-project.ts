@@ -13,6 +13,8 @@ import { runPool, workerCount, type PoolOutcome, type PoolTask } from './core/po
 export interface ProjectLintOptions {
   /** Reuse and update `.wflint-cache` at the root. */
   cache?: boolean;
+  /** `--cache-location`: the cache file, or a folder for one file per root (`cacheFile`). */
+  cacheLocation?: string;
   /** Lint only the workflow groups of this shard. */
   shard?: Shard;
   /** Threads to use (1 = this thread only); default: one per core for large runs. */
@@ -68,7 +70,7 @@ function splitGroups(tasks: readonly PoolTask[]): PoolTask[] {
 }
 
 export async function lintProject(engine: Engine, paths: readonly string[], opts: ProjectLintOptions = {}): Promise<LintResult[]> {
-  const cache = opts.cache ? LintCache.at(engine.root, cacheKey(opts.version ?? '', engine.config, engine.root, opts.engineOptions?.base)) : undefined;
+  const cache = opts.cache ? LintCache.at(engine.root, cacheKey(opts.version ?? '', engine.config, engine.root, opts.engineOptions?.base), opts.cacheLocation) : undefined;
   // With the cache, the last walk stands if no folder moved; else this run's walk is recorded.
   const walkReused = cache !== undefined && engine.workspace.restoreWalk(cache.walk, isCacheFile);
   if (cache && !walkReused) engine.workspace.recordWalk(isCacheFile);

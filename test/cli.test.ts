@@ -225,6 +225,19 @@ describe('ESLint / markdownlint-cli2 conventions (issue 20)', () => {
     expect(wflint(dir, '--config')).toMatchObject({ code: 2, stderr: 'wflint: option `--config` needs a value <file>\n' });
   });
 
+  test('--cache-location: a file, or a folder with one file per root; without --cache a usage error', () => {
+    const d = copyFixture('ac-memory-healthy');
+    fs.writeFileSync(path.join(d, 'wflint.config.json'), '{}');
+    const plain = wflint(d, '--format', 'json').stdout;
+    expect(wflint(d, '--cache', '--cache-location', 'tmp/lint.cache', '--format', 'json').stdout).toBe(plain);
+    expect(fs.existsSync(path.join(d, 'tmp/lint.cache'))).toBe(true);
+    expect(fs.existsSync(path.join(d, '.wflint-cache'))).toBe(false);
+    expect(wflint(d, '--cache', '--cache-location', 'tmp/lint.cache', '--format', 'json').stdout).toBe(plain);
+    expect(wflint(d, '--cache', '--cache-location', 'cache-dir/', '--format', 'json').stdout).toBe(plain);
+    expect(fs.readdirSync(path.join(d, 'cache-dir'))).toEqual([expect.stringMatching(/^\.wflint-cache-[0-9a-f]{12}$/)]);
+    expect(wflint(d, '--cache-location', 'x')).toMatchObject({ code: 2, stderr: 'wflint: --cache-location needs --cache\n' });
+  });
+
   test('globs and `!` exclusions name workflow documents, quoted or not', () => {
     const r = wflint(dir, '.agents/state/tasks/*.md', '!**/*crash*', '--format', 'json');
     expect(files(r.stdout)).toEqual(['2026-04-20-push-retry.md', '2026-04-22-ble-pairing.md', '2026-04-25-docs-terms.md', '2026-05-01-settings-refactor.md', '2026-05-02-onboarding-copy.md'].map((f) => `.agents/state/tasks/${f}`));

@@ -10,7 +10,7 @@ import { GateError, runGate } from '../gate/index.js';
 import type { Level } from '../core/rule.js';
 import type { LintResult } from '../core/messages.js';
 import { PACKAGE_ROOT } from '../core/schema.js';
-import { importModule } from '../core/config.js';
+import { importModule, levelOf } from '../core/config.js';
 import { getRule, RULES } from '../rules/index.js';
 import { didYouMean, parseCli, USAGE, UsageError, type CliValues } from './options.js';
 import { stateLines } from '../state.js';
@@ -57,7 +57,6 @@ async function newDocument(rest: string[], values: CliValues, io: CliIo): Promis
 }
 
 /** ESLint's numeric severities, accepted wherever a level is. */
-const NUMERIC_LEVELS: Readonly<Record<string, Level>> = { '0': 'off', '1': 'warn', '2': 'error' };
 
 function parseRuleOverrides(values: string[] | undefined): Record<string, Level> {
   const out: Record<string, Level> = {};
@@ -65,9 +64,9 @@ function parseRuleOverrides(values: string[] | undefined): Record<string, Level>
     const i = v.lastIndexOf(':');
     const id = v.slice(0, i);
     const raw = v.slice(i + 1);
-    const level = NUMERIC_LEVELS[raw] ?? raw;
-    if (i <= 0 || !['off', 'warn', 'error'].includes(level)) throw new UsageError(`--rule expects \`id:off|warn|error\` (or \`id:0|1|2\`), got \`${v}\``);
-    out[id] = level as Level;
+    const level = levelOf(raw);
+    if (i <= 0 || !level) throw new UsageError(`--rule expects \`id:off|warn|error\` (or \`id:0|1|2\`), got \`${v}\``);
+    out[id] = level;
   }
   return out;
 }
@@ -188,6 +187,10 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     if (!Number.isInteger(threads) || threads < 1) throw new UsageError(`--threads expects a positive integer, got \`${values.threads}\``);
   }
   const input = await lintInput(values, positionals, io.cwd, engineOptions, io.readStdin, usage);
+  if (values['cache-location'] !== undefined && !values.cache) throw new UsageError('--cache-location needs --cache');
+  // Resolved from the working directory; a trailing separator keeps saying "a folder".
+  const location = values['cache-location'];
+  const cacheLocation = location === undefined ? undefined : path.resolve(io.cwd, location) + (/[\\/]$/.test(location) ? path.sep : '');
   // One engine per root: several packages with their own configs are each linted under their own, none is dropped.
   const runs: Array<{ engine: Engine; results: LintResult[]; changes?: FileChange[] }> = [];
   let matched = false;
@@ -215,7 +218,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
       results =
         group.paths === null
           ? []
-          : await lintProject(engine, paths, { cache: values.cache === true, ...(shard ? { shard } : {}), ...(threads ? { threads } : {}), engineOptions: options, version: version() });
+          : await lintProject(engine, paths, { cache: values.cache === true, ...(cacheLocation ? { cacheLocation } : {}), ...(shard ? { shard } : {}), ...(threads ? { threads } : {}), engineOptions: options, version: version() });
     }
     debug?.(`linted ${results.length} document(s) in ${Date.now() - started} ms`);
     // ESLint's answer for a named file that an ignore pattern hides: a warning, not silence.
@@ -309,6 +312,7 @@ interface CliOptionValues {
   'fix-rule'?: string[];
   format?: string;
   'output-file'?: string;
+  'cache-location'?: string;
   'max-warnings'?: string;
   quiet?: boolean;
   config?: string;

@@ -54,6 +54,7 @@ export const OPTION_GROUPS: ReadonlyArray<{ title: string; options: readonly Opt
       { name: 'baseline', type: 'string', arg: '<file>', help: 'report only findings not in this baseline (default .wflint-baseline.json if present)' },
       { name: 'baseline-write', type: 'boolean', help: "record today's findings as the baseline (run again to prune fixed ones)" },
       { name: 'cache', type: 'boolean', help: 'reuse results of unchanged workflow groups from .wflint-cache (linting, not --fix)' },
+      { name: 'cache-location', type: 'string', arg: '<path>', help: 'where --cache keeps its file: a file, or a folder (ending in /) with one file per root' },
       { name: 'shard', type: 'string', arg: '<i/n>', help: 'lint only shard i of n (workflow groups split by a stable hash, for CI matrices)' },
       { name: 'threads', type: 'string', arg: '<n>', help: 'threads for large runs (default: one per core; 1 = no worker threads)' },
     ],

@@ -36,6 +36,16 @@ import type { GitView, WorkspaceView } from './workspace-view.js';
 export const CACHE_FILE = '.wflint-cache';
 
 /** The cache file and the temporary files it is written through (`LintCache.save`). */
+/** Where a root's cache file is (`LintCache.at`). */
+export function cacheFile(root: string, location?: string): string {
+  if (location === undefined) return path.join(root, CACHE_FILE);
+  const folder = /[\\/]$/.test(location) || fs.statSync(location, { throwIfNoEntry: false })?.isDirectory();
+  if (!folder) return path.resolve(location);
+  // One file per root: a monorepo's packages never overwrite each other's cache.
+  const id = createHash('sha256').update(path.resolve(root)).digest('hex').slice(0, 12);
+  return path.join(path.resolve(location), `${CACHE_FILE}-${id}`);
+}
+
 export const isCacheFile = (name: string): boolean => name === CACHE_FILE || (name.startsWith(`${CACHE_FILE}.`) && name.endsWith('.tmp'));
 const FORMAT = 6;
 
@@ -365,10 +375,14 @@ export class LintCache {
     this.walk = stored ? validWalk(stored.walk) : undefined;
   }
 
-  /** The cache at a root (refused when git tracks it: a committed cache is not this machine's work). */
-  static at(root: string, key: string): LintCache {
-    const file = path.join(root, CACHE_FILE);
-    return new LintCache(file, key, fs.existsSync(file) && isTracked(root, CACHE_FILE));
+  /**
+   * The cache of a root: `.wflint-cache` there, or at `location` (`--cache-location`, as ESLint's:
+   * a file, or a folder — one that exists or a path ending in `/` — that holds one file per root).
+   * Refused when git tracks it: a committed cache is not this machine's work.
+   */
+  static at(root: string, key: string, location?: string): LintCache {
+    const file = cacheFile(root, location);
+    return new LintCache(file, key, fs.existsSync(file) && isTracked(path.dirname(file), path.basename(file)));
   }
 
   private static read(file: string, key: string): { groups: object; walk?: unknown } | undefined {
@@ -431,6 +445,8 @@ export class LintCache {
     const body = { format: FORMAT, key: this.key, groups: Object.fromEntries(groups), ...(walk ? { walk } : {}) };
     const tmp = `${this.file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
     try {
+      // A --cache-location folder is made when first used, as ESLint does.
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
       // Non-ASCII characters (Chinese headings and messages) escaped: the file is read on every run.
       fs.writeFileSync(tmp, JSON.stringify(body).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`), { encoding: 'latin1', flag: 'wx' });
       fs.renameSync(tmp, this.file);

@@ -2,21 +2,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { parse as parseYaml } from 'yaml';
 import type { Level, Rule } from './rule.js';
 import { KINDS, isKindId } from '../kinds/index.js';
 import { DEFAULT_CLAIM_ALIASES, DEFAULT_CLAIM_LATTICE, DEFAULT_CLAIM_PHRASES, defaultSettings, type Settings } from './settings.js';
 import type { KindPatternOverride } from './workspace.js';
-import { generatedValidator } from './schema.js';
+import { generatedValidator, SCHEMA_DIR } from './schema.js';
 import { MAX_SMALL_BYTES, readSmall } from './bounded-read.js';
 
 export { readSmall };
 
-export const CONFIG_FILES = ['wflint.config.json', 'wflint.config.yaml', 'wflint.config.yml', 'wflint.config.mjs'] as const;
+export const CONFIG_FILES = ['wflint.config.json', 'wflint.config.yaml', 'wflint.config.yml', 'wflint.config.mjs', 'wflint.config.js', 'wflint.config.cjs'] as const;
 
-export type RuleSetting = Level | [Level] | [Level, Record<string, unknown>];
+/** A severity as a config writes it: a word, or ESLint's number (`0` off, `1` warn, `2` error). */
+export type SeverityInput = Level | 0 | 1 | 2;
+export type RuleSetting = SeverityInput | [SeverityInput] | [SeverityInput, Record<string, unknown>];
+
+/** The severity a config's word or number means. */
+export const levelOf = (value: unknown): Level | undefined =>
+  value === 0 || value === '0' ? 'off' : value === 1 || value === '1' ? 'warn' : value === 2 || value === '2' ? 'error' : value === 'off' || value === 'warn' || value === 'error' ? value : undefined;
+
+/** The shareable configs wflint ships (`extends: "wflint:<name>"`). */
+export const SHARED_CONFIGS = ['wflint:recommended', 'wflint:strict'] as const;
 
 export interface ConfigFile {
+  $schema?: string;
+  /** Configs this one builds on, in order (`wflint:recommended`, `wflint:strict`, a path or a package); its own keys come last. */
+  extends?: string | string[];
   rules?: Record<string, RuleSetting>;
   kinds?: Record<string, string | { enabled?: boolean; patterns?: string[]; version?: string }>;
   claimCeilings?: { lattice?: string[]; aliases?: Record<string, string>; phrases?: Record<string, string>; evidenceClasses?: string[] };
@@ -46,6 +59,9 @@ export class ConfigError extends Error {}
 
 /** Validates a config against `config.schema.json` (precompiled by `npm run gen`, like the rules' option schemas). */
 const validateConfig = generatedValidator('wflint-config');
+/** The config schema editors read (`npm run gen` writes it from `config.schema.json`): the keys an error lists as allowed. */
+export const EDITOR_CONFIG_SCHEMA = path.join(SCHEMA_DIR, 'config', 'wflint.config.schema.json');
+let configSchema: Record<string, unknown> | undefined;
 
 /** Largest config file read (a link to `/dev/zero` or a huge file is refused, never read whole). */
 export const MAX_CONFIG_BYTES = MAX_SMALL_BYTES;
@@ -122,7 +138,7 @@ export async function loadConfigFile(root: string, explicit?: string, opts: Load
   if (explicit) {
     const file = path.resolve(explicit);
     if (runsCode(file) && opts.trustCode === false) return { config: {}, skipped: file };
-    return { file, config: await readConfig(file) };
+    return { file, config: await withExtends(await readConfig(file), file, opts.trustCode !== false) };
   }
   if (isDocumentFolder(root, opts.top)) return { config: {} };
   let skipped: string | undefined;
@@ -138,16 +154,22 @@ export async function loadConfigFile(root: string, explicit?: string, opts: Load
         throw new ConfigError(`${file}: a JavaScript config runs code and is loaded only at the repository root \`${opts.top}\` (or named with --config); use wflint.config.json or .yaml here`);
       }
     }
-    return { file, config: await readConfig(file), ...(skipped ? { skipped } : {}) };
+    // Code may run from what the config extends only where the config itself may run code.
+    const mayRunCode = opts.trustCode !== false && (opts.top === undefined || path.resolve(opts.top) === path.resolve(root));
+    return { file, config: await withExtends(await readConfig(file), file, mayRunCode), ...(skipped ? { skipped } : {}) };
   }
   const pkg = path.join(root, 'package.json');
   const text = configText(pkg);
   if (text !== undefined) {
     try {
       const json = JSON.parse(text) as { wflint?: ConfigFile } | null;
-      if (json?.wflint) return { file: pkg, config: json.wflint, ...(skipped ? { skipped } : {}) };
+      if (json?.wflint) {
+        const mayRunCode = opts.trustCode !== false && (opts.top === undefined || path.resolve(opts.top) === path.resolve(root));
+        return { file: pkg, config: await withExtends(json.wflint, pkg, mayRunCode), ...(skipped ? { skipped } : {}) };
+      }
     } catch (error) {
-      throw new ConfigError(`${pkg}: ${parseProblem(error)}`);
+      if (error instanceof ConfigError) throw error;
+      throw new ConfigError(`${pkg}: ${parseProblem(error, text)}`);
     }
   }
   return { config: {}, ...(skipped ? { skipped } : {}) };
@@ -156,11 +178,21 @@ export async function loadConfigFile(root: string, explicit?: string, opts: Load
 /**
  * A parse error's message without the text it quotes (`Unexpected token 'A', "AWS_SECRET"... is
  * not valid JSON` echoes the file): the config may be a link to a file the report must not show.
+ * The place is given as line and column.
  */
-function parseProblem(error: unknown): string {
+function parseProblem(error: unknown, text: string): string {
   const message = (error as Error).message.split('\n')[0]!;
-  const at = /position (\d+)/.exec(message) ?? /at line (\d+)/.exec(message);
-  return at ? `not valid ${/JSON/.test(message) ? 'JSON' : 'YAML'} (${at[0]})` : `not valid ${/JSON/.test(message) ? 'JSON' : 'YAML'}`;
+  const json = !(error as { linePos?: unknown }).linePos && /JSON/.test(message);
+  const yamlAt = (error as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
+  const position = /position (\d+)/.exec(message);
+  let at: { line: number; col: number } | undefined = yamlAt;
+  if (!at && position) {
+    const before = text.slice(0, Number(position[1]));
+    at = { line: before.split('\n').length, col: before.length - before.lastIndexOf('\n') };
+  }
+  const lineAt = /at line (\d+),? column (\d+)/.exec(message);
+  if (!at && lineAt) at = { line: Number(lineAt[1]), col: Number(lineAt[2]) };
+  return `not valid ${json ? 'JSON' : 'YAML'}${at ? ` at line ${at.line}, column ${at.col}` : ''}`;
 }
 
 /**
@@ -190,8 +222,76 @@ async function readConfig(file: string): Promise<ConfigFile> {
     const value: unknown = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 100 });
     return (value ?? {});
   } catch (error) {
-    throw new ConfigError(`${file}: ${parseProblem(error)}`);
+    throw new ConfigError(`${file}: ${parseProblem(error, text)}`);
   }
+}
+
+/** What every rule at `error` means for `wflint:strict`; `wflint:recommended` is the rules' own severities. */
+function sharedConfig(name: string): ConfigFile {
+  return name === 'wflint:strict' ? { rules: { '*': 'error' } } : {};
+}
+
+/**
+ * A config with what it extends merged in, depth first, in order; the config's own keys last.
+ * `wflint:<name>` is a shipped config; a path (`./`, `../`, `/`) is resolved from the config's
+ * folder; anything else is a package, resolved as Node resolves it from there. A config that may
+ * not run code (a package's own config, an untrusted workspace) cannot extend one that does.
+ */
+async function withExtends(config: ConfigFile, file: string, mayRunCode: boolean, seen: readonly string[] = []): Promise<ConfigFile> {
+  if (!config || typeof config !== 'object' || config.extends === undefined) return config;
+  const list = typeof config.extends === 'string' ? [config.extends] : config.extends;
+  if (!Array.isArray(list) || list.some((x) => typeof x !== 'string')) throw new ConfigError(`${file}: \`extends\` expects a config name or a list of them`);
+  let merged: ConfigFile = {};
+  for (const name of list) {
+    let base: ConfigFile;
+    if (name.startsWith('wflint:')) {
+      if (!(SHARED_CONFIGS as readonly string[]).includes(name)) throw new ConfigError(`${file}: unknown shared config \`${name}\` in \`extends\`, expected one of ${SHARED_CONFIGS.map((c) => `\`${c}\``).join(', ')}`);
+      base = sharedConfig(name);
+    } else {
+      const target = resolveExtends(name, file);
+      if (seen.includes(target) || target === file) throw new ConfigError(`${file}: \`extends\` \`${name}\` leads back to a config that extends it`);
+      if (runsCode(target) && !mayRunCode) throw new ConfigError(`${file}: \`extends\` \`${name}\` is JavaScript, which runs code; a config here may extend JSON or YAML configs only`);
+      const read = await readConfig(target);
+      // Each file's own mistakes are named with its own path.
+      if (!validateConfig(read)) throw new ConfigError(`${target}: ${configProblem(validateConfig.errors ?? [], read)}`);
+      base = await withExtends(read, target, mayRunCode, [...seen, file]);
+    }
+    merged = mergeConfigs(merged, base);
+  }
+  const { extends: _extends, ...own } = config;
+  return mergeConfigs(merged, own);
+}
+
+function resolveExtends(name: string, file: string): string {
+  const from = path.dirname(file);
+  if (/^\.{1,2}[\\/]|^\//.test(name) || path.isAbsolute(name)) {
+    const target = path.resolve(from, name);
+    if (!fs.existsSync(target)) throw new ConfigError(`${file}: \`extends\` \`${name}\`: no such file`);
+    return target;
+  }
+  try {
+    return createRequire(file).resolve(name, { paths: [from] });
+  } catch {
+    throw new ConfigError(`${file}: \`extends\` \`${name}\`: no such package (install it, or give a path such as \`./${name}.json\`)`);
+  }
+}
+
+/** `over` on top of `base`: rules by id (a bare severity keeps the options set below it), kinds and aliases by key, ignores joined. */
+function mergeConfigs(base: ConfigFile, over: ConfigFile): ConfigFile {
+  const out: ConfigFile = { ...base, ...over };
+  if (base.rules || over.rules) {
+    const rules: Record<string, RuleSetting> = { ...base.rules };
+    for (const [id, setting] of Object.entries(over.rules ?? {})) {
+      const below = rules[id];
+      rules[id] = !Array.isArray(setting) && Array.isArray(below) && below.length === 2 ? [setting, below[1]] : setting;
+    }
+    out.rules = rules;
+  }
+  if (base.kinds || over.kinds) out.kinds = { ...base.kinds, ...over.kinds };
+  if (base.claimCeilings || over.claimCeilings) out.claimCeilings = { ...base.claimCeilings, ...over.claimCeilings };
+  if (base.headingAliases || over.headingAliases) out.headingAliases = { ...base.headingAliases, ...over.headingAliases };
+  if (base.ignores || over.ignores) out.ignores = [...(base.ignores ?? []), ...(over.ignores ?? [])];
+  return out;
 }
 
 export interface ResolveOptions {
@@ -201,21 +301,53 @@ export interface ResolveOptions {
   file?: string;
 }
 
+/**
+ * The first schema error of a config in its own words: the key (dotted, as written), what is
+ * wrong, and what is allowed (the keys a place takes, the values a severity takes).
+ */
+function configProblem(errors: ReadonlyArray<{ instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown>; message?: string }>, config: unknown): string {
+  // Of the branches of an `anyOf`, the one the value was meant for: the deepest place, and there
+  // not a branch of another type.
+  const depth = (x: { instancePath: string }) => x.instancePath.split('/').length;
+  const rank = (x: { keyword: string }) => (x.keyword === 'anyOf' ? 2 : x.keyword === 'type' ? 1 : 0);
+  const e = [...errors].sort((a, b) => depth(b) - depth(a) || rank(a) - rank(b))[0];
+  if (!e) return 'invalid config';
+  const keys = e.instancePath.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const at = keys.length ? `\`${keys.join('.')}\`` : 'the config';
+  const value = keys.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), config);
+  const shown = JSON.stringify(value) ?? String(value);
+  if (e.keyword === 'additionalProperties') {
+    const key = String(e.params.additionalProperty);
+    const node = e.schemaPath.replace(/^#\//, '').split('/').slice(0, -1).reduce<Record<string, unknown> | undefined>((n, k) => n?.[k] as Record<string, unknown> | undefined, (configSchema ??= JSON.parse(fs.readFileSync(EDITOR_CONFIG_SCHEMA, 'utf8')) as Record<string, unknown>));
+    const allowed = Object.keys((node?.properties as Record<string, unknown> | undefined) ?? {}).filter((k) => k !== '$schema');
+    return `unknown key \`${key}\` in ${at}${allowed.length ? `, expected one of ${allowed.map((k) => `\`${k}\``).join(', ')}` : ''}`;
+  }
+  if (keys[0] === 'rules' && keys.length === 2) return `${at}: unexpected ${shown}, expected a severity (\`off\`, \`warn\`, \`error\`, or 0, 1, 2) or [severity, options]`;
+  if (keys[0] === 'rules' && keys.length === 3 && keys[2] === '0') return `${at}: unexpected ${shown}, expected a severity (\`off\`, \`warn\`, \`error\`, or 0, 1, 2)`;
+  if (e.keyword === 'type') return `${at}: unexpected ${shown}, expected ${e.params.type === 'array' ? 'a list' : e.params.type === 'object' ? 'a mapping' : `a ${String(e.params.type)}`}`;
+  if (e.keyword === 'enum') return `${at}: unexpected ${shown}, expected one of ${(e.params.allowedValues as unknown[]).map((v) => `\`${String(v)}\``).join(', ')}`;
+  return `${at}: ${e.message ?? 'invalid'}`;
+}
+
 /** Validate a config and resolve it against the registry: unknown rules and bad options are errors. */
 export function resolveConfig(config: ConfigFile, registry: readonly Rule[], opts: ResolveOptions = {}): ResolvedConfig {
   const where = opts.file ? `${opts.file}: ` : '';
-  if (!validateConfig(config)) {
-    const e = validateConfig.errors![0]!;
-    throw new ConfigError(`${where}invalid config at \`${e.instancePath || '/'}\`: ${e.message}`);
-  }
+  if (!validateConfig(config)) throw new ConfigError(`${where}${configProblem(validateConfig.errors ?? [], config)}`);
   const byId = new Map(registry.map((r) => [r.id, r]));
   const settingsOf = new Map<string, { level: Level; options?: Record<string, unknown> }>();
+  let everyRule: Level | undefined;
   for (const [id, setting] of Object.entries(config.rules ?? {})) {
+    const level = levelOf(Array.isArray(setting) ? setting[0] : setting)!;
+    const options = Array.isArray(setting) ? setting[1] : undefined;
+    // `"*"`: every rule's severity (wflint:strict); rules named as well keep their own.
+    if (id === '*') {
+      everyRule = level;
+      continue;
+    }
     if (!byId.has(id)) throw new ConfigError(`${where}unknown rule \`${id}\`${suggestId(id, [...byId.keys()])}`);
-    const level = (Array.isArray(setting) ? setting[0] : setting);
-    const options = Array.isArray(setting) ? (setting[1]) : undefined;
     settingsOf.set(id, options ? { level, options } : { level });
   }
+  if (everyRule) for (const id of byId.keys()) if (!settingsOf.has(id)) settingsOf.set(id, { level: everyRule });
   for (const [id, level] of Object.entries(opts.ruleOverrides ?? {})) {
     if (!byId.has(id)) throw new ConfigError(`unknown rule \`${id}\` in --rule${suggestId(id, [...byId.keys()])}`);
     settingsOf.set(id, { ...settingsOf.get(id), level });

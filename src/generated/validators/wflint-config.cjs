@@ -2,14 +2,15 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"wflint config","description":"A wflint.config.* file or the \"wflint\" key of package.json (README §Configuration).","$comment":"Compiled by scripts/gen-types.mjs into src/generated/validators/wflint-config.cjs; src/core/config.ts words its errors.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"rules":{"type":"object","additionalProperties":{"anyOf":[{"enum":["off","warn","error"]},{"type":"array","minItems":1,"maxItems":2,"items":[{"enum":["off","warn","error"]},{"type":"object"}]}]}},"kinds":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"patterns":{"type":"array","items":{"type":"string"}},"version":{"type":"string"}}}]}},"claimCeilings":{"type":"object","additionalProperties":false,"properties":{"lattice":{"type":"array","items":{"type":"string"},"minItems":1,"uniqueItems":true},"aliases":{"type":"object","additionalProperties":{"type":"string"}},"phrases":{"type":"object","additionalProperties":{"type":"string"}},"evidenceClasses":{"type":"array","items":{"type":"string"}}}},"headingAliases":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}}},"ignores":{"type":"array","items":{"type":"string"}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"wflint config","description":"A wflint.config.* file or the \"wflint\" key of package.json (README §Configuration).","$comment":"Compiled by scripts/gen-types.mjs into src/generated/validators/wflint-config.cjs; src/core/config.ts words its errors.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"extends":{"description":"Configs this one builds on, in order: `wflint:recommended`, `wflint:strict`, a path (`./base.json`) or a package; this config's own keys come last","anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]},"rules":{"description":"Rule severities and options by rule id (`\"*\"`: every rule)","type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/severity"},{"type":"array","minItems":1,"maxItems":2,"items":[{"$ref":"#/definitions/severity"},{"type":"object"}]}]}},"kinds":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"patterns":{"type":"array","items":{"type":"string"}},"version":{"type":"string"}}}]}},"claimCeilings":{"type":"object","additionalProperties":false,"properties":{"lattice":{"type":"array","items":{"type":"string"},"minItems":1,"uniqueItems":true},"aliases":{"type":"object","additionalProperties":{"type":"string"}},"phrases":{"type":"object","additionalProperties":{"type":"string"}},"evidenceClasses":{"type":"array","items":{"type":"string"}}}},"headingAliases":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}}},"ignores":{"type":"array","items":{"type":"string"}}},"definitions":{"severity":{"description":"`off`, `warn`, `error`, or ESLint's 0, 1, 2","enum":["off","warn","error",0,1,2]}}};
+const schema12 = {"description":"`off`, `warn`, `error`, or ESLint's 0, 1, 2","enum":["off","warn","error",0,1,2]};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((key0 === "$schema") || (key0 === "rules")) || (key0 === "kinds")) || (key0 === "claimCeilings")) || (key0 === "headingAliases")) || (key0 === "ignores"))){
+if(!(((((((key0 === "$schema") || (key0 === "extends")) || (key0 === "rules")) || (key0 === "kinds")) || (key0 === "claimCeilings")) || (key0 === "headingAliases")) || (key0 === "ignores"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -32,16 +33,13 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.rules !== undefined){
-let data1 = data.rules;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
-let data2 = data1[key1];
-const _errs9 = errors;
-let valid2 = false;
-const _errs10 = errors;
-if(!(((data2 === "off") || (data2 === "warn")) || (data2 === "error"))){
-const err2 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.additionalProperties.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(data.extends !== undefined){
+let data1 = data.extends;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50,13 +48,15 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs11 = errors;
-if(Array.isArray(data2)){
-if(data2.length > 2){
-const err3 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs9 = errors;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data1[i0] !== "string"){
+const err3 = {instancePath:instancePath+"/extends/" + i0,schemaPath:"#/properties/extends/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -65,8 +65,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data2.length < 1){
-const err4 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -75,11 +77,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-const len0 = data2.length;
-if(len0 > 0){
-let data3 = data2[0];
-if(!(((data3 === "off") || (data3 === "warn")) || (data3 === "error"))){
-const err5 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/0",schemaPath:"#/properties/rules/additionalProperties/anyOf/1/items/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.additionalProperties.anyOf[1].items[0].enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err5 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -88,11 +90,28 @@ vErrors.push(err5);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
-if(len0 > 1){
-let data4 = data2[1];
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err6 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/1",schemaPath:"#/properties/rules/additionalProperties/anyOf/1/items/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.rules !== undefined){
+let data3 = data.rules;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 in data3){
+let data4 = data3[key1];
+const _errs17 = errors;
+let valid5 = false;
+const _errs18 = errors;
+if(!((((((data4 === "off") || (data4 === "warn")) || (data4 === "error")) || (data4 === 0)) || (data4 === 1)) || (data4 === 2))){
+const err6 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/severity/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -101,10 +120,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid1 = _errs18 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs20 = errors;
+if(Array.isArray(data4)){
+if(data4.length > 2){
+const err7 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,11 +135,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-valid2 = valid2 || _valid0;
-}
-if(!valid2){
-const err8 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data4.length < 1){
+const err8 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -126,21 +145,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len1 = data4.length;
+if(len1 > 0){
+let data5 = data4[0];
+if(!((((((data5 === "off") || (data5 === "warn")) || (data5 === "error")) || (data5 === 0)) || (data5 === 1)) || (data5 === 2))){
+const err9 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/0",schemaPath:"#/definitions/severity/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -150,16 +159,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.kinds !== undefined){
-let data5 = data.kinds;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key2 in data5){
-let data6 = data5[key2];
-const _errs20 = errors;
-let valid5 = false;
-const _errs21 = errors;
-if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/kinds/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(len1 > 1){
+let data6 = data4[1];
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err10 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/1",schemaPath:"#/properties/rules/additionalProperties/anyOf/1/items/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -168,14 +171,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
-valid5 = valid5 || _valid1;
-if(!valid5){
-const _errs23 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key3 in data6){
-if(!(((key3 === "enabled") || (key3 === "patterns")) || (key3 === "version"))){
-const err11 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/kinds/additionalProperties/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -184,10 +183,11 @@ vErrors.push(err11);
 }
 errors++;
 }
+var _valid1 = _errs20 === errors;
+valid5 = valid5 || _valid1;
 }
-if(data6.enabled !== undefined){
-if(typeof data6.enabled !== "boolean"){
-const err12 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/enabled",schemaPath:"#/properties/kinds/additionalProperties/anyOf/1/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!valid5){
+const err12 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -196,76 +196,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data6.patterns !== undefined){
-let data8 = data6.patterns;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i0=0; i0<len1; i0++){
-if(typeof data8[i0] !== "string"){
-const err13 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/patterns/" + i0,schemaPath:"#/properties/kinds/additionalProperties/anyOf/1/properties/patterns/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
 else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/patterns",schemaPath:"#/properties/kinds/additionalProperties/anyOf/1/properties/patterns/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data6.version !== undefined){
-if(typeof data6.version !== "string"){
-const err15 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/version",schemaPath:"#/properties/kinds/additionalProperties/anyOf/1/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/kinds/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid1 = _errs23 === errors;
-valid5 = valid5 || _valid1;
-}
-if(!valid5){
-const err17 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/kinds/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-else {
-errors = _errs20;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -275,7 +210,82 @@ vErrors = null;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.kinds !== undefined){
+let data7 = data.kinds;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){
+let data8 = data7[key2];
+const _errs30 = errors;
+let valid10 = false;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/kinds/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid2 = _errs31 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const _errs33 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key3 in data8){
+if(!(((key3 === "enabled") || (key3 === "patterns")) || (key3 === "version"))){
+const err15 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/kinds/additionalProperties/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data8.enabled !== undefined){
+if(typeof data8.enabled !== "boolean"){
+const err16 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/enabled",schemaPath:"#/properties/kinds/additionalProperties/anyOf/1/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data8.patterns !== undefined){
+let data10 = data8.patterns;
+if(Array.isArray(data10)){
+const len2 = data10.length;
+for(let i1=0; i1<len2; i1++){
+if(typeof data10[i1] !== "string"){
+const err17 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/patterns/" + i1,schemaPath:"#/properties/kinds/additionalProperties/anyOf/1/properties/patterns/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/patterns",schemaPath:"#/properties/kinds/additionalProperties/anyOf/1/properties/patterns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -285,12 +295,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.claimCeilings !== undefined){
-let data11 = data.claimCeilings;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key4 in data11){
-if(!((((key4 === "lattice") || (key4 === "aliases")) || (key4 === "phrases")) || (key4 === "evidenceClasses"))){
-const err19 = {instancePath:instancePath+"/claimCeilings",schemaPath:"#/properties/claimCeilings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data8.version !== undefined){
+if(typeof data8.version !== "string"){
+const err19 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/version",schemaPath:"#/properties/kinds/additionalProperties/anyOf/1/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -300,11 +307,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data11.lattice !== undefined){
-let data12 = data11.lattice;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err20 = {instancePath:instancePath+"/claimCeilings/lattice",schemaPath:"#/properties/claimCeilings/properties/lattice/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err20 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/kinds/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -313,10 +318,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-const len2 = data12.length;
-for(let i1=0; i1<len2; i1++){
-if(typeof data12[i1] !== "string"){
-const err21 = {instancePath:instancePath+"/claimCeilings/lattice/" + i1,schemaPath:"#/properties/claimCeilings/properties/lattice/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs33 === errors;
+valid10 = valid10 || _valid2;
+}
+if(!valid10){
+const err21 = {instancePath:instancePath+"/kinds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/kinds/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -325,19 +331,21 @@ vErrors.push(err21);
 }
 errors++;
 }
+else {
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
 }
-let i2 = data12.length;
-let j0;
-if(i2 > 1){
-const indices0 = {};
-for(;i2--;){
-let item0 = data12[i2];
-if(typeof item0 !== "string"){
-continue;
+else {
+vErrors = null;
 }
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err22 = {instancePath:instancePath+"/claimCeilings/lattice",schemaPath:"#/properties/claimCeilings/properties/lattice/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -345,14 +353,14 @@ else {
 vErrors.push(err22);
 }
 errors++;
-break;
-}
-indices0[item0] = i2;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/claimCeilings/lattice",schemaPath:"#/properties/claimCeilings/properties/lattice/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.claimCeilings !== undefined){
+let data13 = data.claimCeilings;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key4 in data13){
+if(!((((key4 === "lattice") || (key4 === "aliases")) || (key4 === "phrases")) || (key4 === "evidenceClasses"))){
+const err23 = {instancePath:instancePath+"/claimCeilings",schemaPath:"#/properties/claimCeilings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -362,12 +370,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data11.aliases !== undefined){
-let data14 = data11.aliases;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key5 in data14){
-if(typeof data14[key5] !== "string"){
-const err24 = {instancePath:instancePath+"/claimCeilings/aliases/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/claimCeilings/properties/aliases/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.lattice !== undefined){
+let data14 = data13.lattice;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err24 = {instancePath:instancePath+"/claimCeilings/lattice",schemaPath:"#/properties/claimCeilings/properties/lattice/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -376,10 +383,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/claimCeilings/aliases",schemaPath:"#/properties/claimCeilings/properties/aliases/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len3 = data14.length;
+for(let i2=0; i2<len3; i2++){
+if(typeof data14[i2] !== "string"){
+const err25 = {instancePath:instancePath+"/claimCeilings/lattice/" + i2,schemaPath:"#/properties/claimCeilings/properties/lattice/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -389,12 +396,18 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data11.phrases !== undefined){
-let data16 = data11.phrases;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key6 in data16){
-if(typeof data16[key6] !== "string"){
-const err26 = {instancePath:instancePath+"/claimCeilings/phrases/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/claimCeilings/properties/phrases/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let i3 = data14.length;
+let j0;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data14[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err26 = {instancePath:instancePath+"/claimCeilings/lattice",schemaPath:"#/properties/claimCeilings/properties/lattice/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -402,11 +415,14 @@ else {
 vErrors.push(err26);
 }
 errors++;
+break;
+}
+indices0[item0] = i3;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/claimCeilings/phrases",schemaPath:"#/properties/claimCeilings/properties/phrases/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/claimCeilings/lattice",schemaPath:"#/properties/claimCeilings/properties/lattice/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -416,13 +432,12 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data11.evidenceClasses !== undefined){
-let data18 = data11.evidenceClasses;
-if(Array.isArray(data18)){
-const len3 = data18.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data18[i3] !== "string"){
-const err28 = {instancePath:instancePath+"/claimCeilings/evidenceClasses/" + i3,schemaPath:"#/properties/claimCeilings/properties/evidenceClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.aliases !== undefined){
+let data16 = data13.aliases;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key5 in data16){
+if(typeof data16[key5] !== "string"){
+const err28 = {instancePath:instancePath+"/claimCeilings/aliases/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/claimCeilings/properties/aliases/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -434,7 +449,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/claimCeilings/evidenceClasses",schemaPath:"#/properties/claimCeilings/properties/evidenceClasses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err29 = {instancePath:instancePath+"/claimCeilings/aliases",schemaPath:"#/properties/claimCeilings/properties/aliases/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -444,9 +459,12 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/claimCeilings",schemaPath:"#/properties/claimCeilings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.phrases !== undefined){
+let data18 = data13.phrases;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key6 in data18){
+if(typeof data18[key6] !== "string"){
+const err30 = {instancePath:instancePath+"/claimCeilings/phrases/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/claimCeilings/properties/phrases/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -456,19 +474,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.headingAliases !== undefined){
-let data20 = data.headingAliases;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key7 in data20){
-let data21 = data20[key7];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key8 in data21){
-let data22 = data21[key8];
-if(Array.isArray(data22)){
-const len4 = data22.length;
-for(let i4=0; i4<len4; i4++){
-if(typeof data22[i4] !== "string"){
-const err31 = {instancePath:instancePath+"/headingAliases/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/properties/headingAliases/additionalProperties/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err31 = {instancePath:instancePath+"/claimCeilings/phrases",schemaPath:"#/properties/claimCeilings/properties/phrases/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -478,9 +486,13 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/headingAliases/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headingAliases/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data13.evidenceClasses !== undefined){
+let data20 = data13.evidenceClasses;
+if(Array.isArray(data20)){
+const len4 = data20.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data20[i4] !== "string"){
+const err32 = {instancePath:instancePath+"/claimCeilings/evidenceClasses/" + i4,schemaPath:"#/properties/claimCeilings/properties/evidenceClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -492,7 +504,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/headingAliases/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headingAliases/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/claimCeilings/evidenceClasses",schemaPath:"#/properties/claimCeilings/properties/evidenceClasses/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -504,7 +516,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/headingAliases",schemaPath:"#/properties/headingAliases/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath:instancePath+"/claimCeilings",schemaPath:"#/properties/claimCeilings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -514,13 +526,19 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.ignores !== undefined){
-let data24 = data.ignores;
+if(data.headingAliases !== undefined){
+let data22 = data.headingAliases;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key7 in data22){
+let data23 = data22[key7];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key8 in data23){
+let data24 = data23[key8];
 if(Array.isArray(data24)){
 const len5 = data24.length;
 for(let i5=0; i5<len5; i5++){
 if(typeof data24[i5] !== "string"){
-const err35 = {instancePath:instancePath+"/ignores/" + i5,schemaPath:"#/properties/ignores/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/headingAliases/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i5,schemaPath:"#/properties/headingAliases/additionalProperties/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -532,7 +550,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/ignores",schemaPath:"#/properties/ignores/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err36 = {instancePath:instancePath+"/headingAliases/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headingAliases/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -544,12 +562,64 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath:instancePath+"/headingAliases/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headingAliases/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/headingAliases",schemaPath:"#/properties/headingAliases/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.ignores !== undefined){
+let data26 = data.ignores;
+if(Array.isArray(data26)){
+const len6 = data26.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data26[i6] !== "string"){
+const err39 = {instancePath:instancePath+"/ignores/" + i6,schemaPath:"#/properties/ignores/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/ignores",schemaPath:"#/properties/ignores/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
