@@ -16,5 +16,6 @@ load('wflint', 'cli/main.js').then(async ({ run }) => {
     stdout: (s) => stdoutClosed || process.stdout.write(s),
     stderr: (s) => process.stderr.write(s),
     env: process.env,
+    terminal: { stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true },
   });
 });

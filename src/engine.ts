@@ -173,7 +173,7 @@ export class Engine {
       const deadline = performance.now() + budgetMs;
       const loaded = this.workspace.load(relPath);
       if (!('kind' in loaded)) return summarize(abs, relPath, [problemMessage(loaded)]);
-      const messages = lintDocument(loaded, view, this.config.rules, this.config.settings, { deadline, budgetMs, ...opts });
+      const messages = lintDocument(loaded, view, this.config.rules, this.config.settings, { deadline, budgetMs, registry: this.config.registry, ...opts });
       return summarize(abs, relPath, messages, loaded.kind.id);
     } catch (error) {
       return summarize(abs, relPath, [problemMessage({ message: failureMessage(error) })]);
@@ -244,7 +244,7 @@ export class Engine {
         try {
           doc = this.workspace.document(rel);
           if (!doc) continue;
-          messages = lintDocument(doc, this.workspace, this.config.rules, this.config.settings, { deadline: performance.now() + this.fileBudgetMs, budgetMs: this.fileBudgetMs });
+          messages = lintDocument(doc, this.workspace, this.config.rules, this.config.settings, { deadline: performance.now() + this.fileBudgetMs, budgetMs: this.fileBudgetMs, registry: this.config.registry });
         } catch {
           // Not fixed: the lint below gives the file its fatal message.
           settled.add(rel);

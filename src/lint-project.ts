@@ -26,6 +26,8 @@ export interface ProjectLintOptions {
   runOptions?: RunOptions;
   /** Filled in with what the run did (tests, benchmarks). */
   stats?: ProjectLintStats;
+  /** Called as files are linted: how many of how many (the CLI's progress line). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface ProjectLintStats {
@@ -91,6 +93,8 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
   const files = todo.reduce((n, t) => n + t.members.length, 0);
   const workers = workerCount(files, opts.threads);
   const local = (t: PoolTask): PoolOutcome => ({ group: t.group, ...engine.lintGroup(t.members, runOptions, digests) });
+  let done = 0;
+  const progress = opts.onProgress && ((o: PoolOutcome): void => opts.onProgress!((done += o.results.length), files));
   let localFiles = 0;
   const counted = (t: PoolTask): PoolOutcome => {
     localFiles += t.members.length;
@@ -99,8 +103,12 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
   const parts = workers > 0 ? splitGroups(todo) : todo;
   const outcomes =
     workers > 0
-      ? await runPool(parts, workers, { engineOptions: { ...opts.engineOptions, root: engine.root, cwd: engine.cwd, today: engine.config.settings.today }, runOptions, record: cache !== undefined }, counted)
-      : todo.map(counted);
+      ? await runPool(parts, workers, { engineOptions: { ...opts.engineOptions, root: engine.root, cwd: engine.cwd, today: engine.config.settings.today }, runOptions, record: cache !== undefined }, counted, undefined, progress)
+      : todo.map((t) => {
+          const o = counted(t);
+          progress?.(o);
+          return o;
+        });
   if (opts.stats) {
     const cachedFiles = tasks.reduce((n, t) => n + t.members.length, 0) - files;
     Object.assign(opts.stats, { groups: tasks.length, cachedGroups: tasks.length - todo.length, cachedFiles, lintedFiles: files, workerFiles: files - localFiles, workers, walkReused, parts: parts.length });

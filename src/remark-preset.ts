@@ -63,7 +63,7 @@ function wrap(rule: Rule): Plugin<[unknown?], Root> {
     const configured = engine.config.rules.find((r) => r.rule.id === rule.id);
     if (!configured) return;
     const active = { ...configured, options: { ...configured.options, ...(options ?? {}) } };
-    for (const m of lintDocument(doc, engine.workspace, [active], engine.config.settings)) {
+    for (const m of lintDocument(doc, engine.workspace, [active], engine.config.settings, { registry: engine.config.registry })) {
       const place = { start: { line: m.line, column: m.column, offset: m.offset ?? 0 }, end: { line: m.endLine, column: m.endColumn, offset: m.endOffset ?? 0 } };
       // A fatal message of the engine (a rule that threw) keeps its own text; the id is the rule's.
       file.message(m.message, { place, ruleId: rule.id, source: 'wflint' });

@@ -60,7 +60,7 @@ describe('config files', () => {
   test.each([
     [{ rules: { 'required-sections': 'warning' } }, '<dir>/wflint.config.json: `rules.required-sections`: unexpected "warning", expected a severity (`off`, `warn`, `error`, or 0, 1, 2) or [severity, options]'],
     [{ rules: { 'required-sections': ['warning'] } }, '<dir>/wflint.config.json: `rules.required-sections.0`: unexpected "warning", expected a severity (`off`, `warn`, `error`, or 0, 1, 2)'],
-    [{ extend: 'wflint:strict' }, '<dir>/wflint.config.json: unknown key `extend` in the config, expected one of `extends`, `rules`, `kinds`, `claimCeilings`, `headingAliases`, `ignores`'],
+    [{ extend: 'wflint:strict' }, '<dir>/wflint.config.json: unknown key `extend` in the config, expected one of `extends`, `rules`, `kinds`, `claimCeilings`, `headingAliases`, `ignores`, `plugins`'],
     [{ claimCeilings: { latice: [] } }, '<dir>/wflint.config.json: unknown key `latice` in `claimCeilings`, expected one of `lattice`, `aliases`, `phrases`, `evidenceClasses`'],
     [{ kinds: { 'task-state': { enable: false } } }, '<dir>/wflint.config.json: unknown key `enable` in `kinds.task-state`, expected one of `enabled`, `patterns`, `version`'],
     [{ ignores: 'drafts/' }, '<dir>/wflint.config.json: `ignores`: unexpected "drafts/", expected a list'],
@@ -97,7 +97,7 @@ describe('extends', () => {
   });
 
   test('mistakes in an extended file are named with its own path; a cycle and a missing target are errors', async () => {
-    expect(await levels(project({ 'wflint.config.json': '{"extends":"./base.json"}', 'base.json': '{"rulez":{}}' }))).toBe('<dir>/base.json: unknown key `rulez` in the config, expected one of `extends`, `rules`, `kinds`, `claimCeilings`, `headingAliases`, `ignores`');
+    expect(await levels(project({ 'wflint.config.json': '{"extends":"./base.json"}', 'base.json': '{"rulez":{}}' }))).toBe('<dir>/base.json: unknown key `rulez` in the config, expected one of `extends`, `rules`, `kinds`, `claimCeilings`, `headingAliases`, `ignores`, `plugins`');
     expect(await levels(project({ 'wflint.config.json': '{"extends":"./a.json"}', 'a.json': '{"extends":"./wflint.config.json"}' }))).toMatch(/`extends` `\.\/wflint\.config\.json` leads back to a config that extends it$/);
     expect(await levels(project({ 'wflint.config.json': '{"extends":"./nope.json"}' }))).toBe('<dir>/wflint.config.json: `extends` `./nope.json`: no such file');
     expect(await levels(project({ 'wflint.config.json': '{"extends":"wflint-config-none"}' }))).toBe('<dir>/wflint.config.json: `extends` `wflint-config-none`: no such package (install it, or give a path such as `./wflint-config-none.json`)');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { actualFindings, copyFixture, fixtureEngine, FIXTURES, readExpectations } from './helpers/fixtures.js';
-import { virtualWorkspace } from './helpers/run-rule.js';
+import { virtualWorkspace } from '../src/testing/virtual-repo.js';
 import { createNew } from '../src/new.js';
 import { createEngine } from '../src/engine.js';
 import { validateKindData } from '../src/core/schema.js';

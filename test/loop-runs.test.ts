@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { FIXTURES, actualFindings, copyFixture, fixtureEngine, gitInit, readExpectations } from './helpers/fixtures.js';
-import { virtualWorkspace } from './helpers/run-rule.js';
+import { virtualWorkspace } from '../src/testing/virtual-repo.js';
 import { parseRunName, receiptReads, receiptTaskCard, runOf, runReadPaths, listedPaths } from '../src/kinds/loop/runs.js';
 
 /** The rules of this area: each must be exercised by some broken fixture. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { copyFixture, fixtureEngine, gitInit, FIXTURES } from './helpers/fixtures.js';
 import { sarifSchemaErrors, git, wflint } from './surfaces-helpers.js';
 import { FORMATTERS, rulesThatRan, type FormatContext } from '../src/reporters/index.js';
@@ -12,6 +12,8 @@ import { changedLines } from '../src/core/git.js';
 import type { Engine } from '../src/engine.js';
 import type { LintResult } from '../src/core/messages.js';
 import { summarize } from '../src/core/messages.js';
+import { run } from '../src/cli/main.js';
+import { progressLine, type Terminal } from '../src/cli/terminal.js';
 
 const CRASH = '.agents/state/tasks/2026-04-29-crash-upload.md';
 
@@ -286,5 +288,52 @@ describe('junit', () => {
     assertWellFormedXml(r.stdout.trimEnd() + '\n');
     expect(r.stdout).not.toContain('heading-canonical 39:4');
     expect(r.stdout.match(/<failure /g)).toHaveLength(2);
+  });
+});
+
+describe('colour and progress on a terminal (issue 20)', () => {
+  const dir = copyFixture('ac-memory-broken');
+  fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
+  const cli = async (args: string[], env: NodeJS.ProcessEnv, terminal: Terminal) => {
+    let out = '';
+    let err = '';
+    const code = await run(args, { cwd: dir, stdout: (s) => (out += s), stderr: (s) => (err += s), env: { WFLINT_TODAY: '2026-05-01', ...env }, terminal });
+    return { code, out, err };
+  };
+  const SGR = /\x1b\[[0-9;]*m/;
+
+  test('stylish is coloured on a terminal only: not piped, not in CI, not with NO_COLOR or TERM=dumb; --color, --no-color and FORCE_COLOR decide first', async () => {
+    const tty = { stdout: true, stderr: true };
+    const plain = (await cli([], {}, {})).out;
+    expect(plain).not.toMatch(SGR);
+    const coloured = (await cli([], {}, tty)).out;
+    expect(coloured).toMatch(/\x1b\[31merror  \x1b\[39m/);
+    expect(coloured).toMatch(/\x1b\[4m\.agents\/state\/INDEX\.md\x1b\[24m/);
+    expect(coloured.replace(/\x1b\[[0-9;]*m/g, '')).toBe(plain);
+    for (const env of [{ CI: 'true' }, { NO_COLOR: '1' }, { TERM: 'dumb' }, { FORCE_COLOR: '0' }]) expect((await cli([], env, tty)).out, JSON.stringify(env)).not.toMatch(SGR);
+    expect((await cli(['--no-color'], { FORCE_COLOR: '1' }, tty)).out).not.toMatch(SGR);
+    expect((await cli(['--color'], { CI: 'true', NO_COLOR: '1' }, {})).out).toMatch(SGR);
+    expect((await cli([], { FORCE_COLOR: '1', CI: 'true' }, {})).out).toMatch(SGR);
+    // Other formats and a report written to a file are never coloured.
+    expect((await cli(['--format', 'json', '--color'], {}, tty)).out).not.toMatch(SGR);
+    const r = await cli(['--color', '--no-color'], {}, tty);
+    expect(r).toMatchObject({ code: 2, err: 'wflint: --color and --no-color contradict each other: give one of them\n' });
+  });
+
+  test('the progress line: on a watched standard error only, after a second, at most four times a second, erased at the end', () => {
+    let t = 0;
+    let written = '';
+    const line = progressLine((s) => (written += s), {}, { stderr: true }, () => t)!;
+    line.update(10, 100);
+    expect(written).toBe('');
+    t = 1200;
+    line.update(1200, 2400);
+    t = 1300;
+    line.update(1300, 2400);
+    t = 1500;
+    line.update(1500, 2400);
+    line.end();
+    expect(written).toBe('\r\x1b[Kwflint: 1,200 of 2,400 files\r\x1b[Kwflint: 1,500 of 2,400 files\r\x1b[K');
+    for (const [env, terminal] of [[{}, {}], [{ CI: '1' }, { stderr: true }], [{ TERM: 'dumb' }, { stderr: true }]] as const) expect(progressLine(() => {}, env, terminal)).toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
 /** Inline suppressions (spec README §7): applied inside lintDocument, checked by `suppression-comment`. */
 import { describe, expect, test } from 'vitest';
 import { RULES } from '../src/rules/index.js';
-import { lintVirtual, resolved } from './helpers/run-rule.js';
+import { lintVirtual, resolved } from '../src/testing/virtual-repo.js';
 import { readDirectives } from '../src/core/suppressions.js';
-import { virtualWorkspace } from './helpers/run-rule.js';
+import { virtualWorkspace } from '../src/testing/virtual-repo.js';
 
 const TASK = '.agents/state/tasks/2026-04-27-login-fix.md';
 

@@ -11,7 +11,8 @@ import type { Level } from '../core/rule.js';
 import type { LintResult } from '../core/messages.js';
 import { PACKAGE_ROOT } from '../core/schema.js';
 import { importModule, levelOf } from '../core/config.js';
-import { getRule, RULES } from '../rules/index.js';
+import { progressLine, wantsColour, type Terminal } from './terminal.js';
+import { getRule } from '../rules/index.js';
 import { didYouMean, parseCli, USAGE, UsageError, type CliValues } from './options.js';
 import { stateLines } from '../state.js';
 import { baselineOption, formatContext, lintInput, stdinFixOutput, withStagedDependents } from './surfaces.js';
@@ -28,6 +29,8 @@ export interface CliIo {
   env?: NodeJS.ProcessEnv;
   /** Standard input for `--stdin` (default: `process.stdin`). */
   readStdin?: () => Promise<string>;
+  /** Which standard streams are terminals (colour, progress line). */
+  terminal?: Terminal;
 }
 
 function version(): string {
@@ -129,6 +132,8 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
   }
   const format = values.format ?? 'stylish';
   const formatter = await loadFormatter(format, io.cwd);
+  if (values.color && values['no-color']) throw new UsageError('--color and --no-color contradict each other: give one of them');
+  const colour = wantsColour(values.color ? true : values['no-color'] ? false : undefined, io.env ?? {}, io.terminal);
   if (values.fix && values['fix-dry-run']) throw new UsageError('--fix writes the fixes and --fix-dry-run prints them without writing: give one of them');
   if (values['fix-rule'] && !values.fix && !values['fix-dry-run']) throw new UsageError('--fix-rule chooses which fixes --fix (or --fix-dry-run) applies: add one of them');
   let maxWarnings = -1;
@@ -194,6 +199,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
   // One engine per root: several packages with their own configs are each linted under their own, none is dropped.
   const runs: Array<{ engine: Engine; results: LintResult[]; changes?: FileChange[] }> = [];
   let matched = false;
+  const progress = progressLine(io.stderr, io.env ?? {}, io.terminal);
   for await (const group of engineRuns(input.paths, engineOptions, { oneGroup: input.stdinPath !== undefined })) {
     const { engine, options } = group;
     debug?.(`root ${engine.root}; config ${engine.config.file ?? '(none)'}; ${engine.config.rules.length} rules on; engine ready in ${Date.now() - started} ms`);
@@ -208,7 +214,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     let changes: FileChange[] | undefined;
     if (values.fix || values['fix-dry-run']) {
       const fixRules = values['fix-rule'] ? new Set(values['fix-rule']) : undefined;
-      for (const id of fixRules ?? []) if (!getRule(id)) throw new UsageError(`unknown rule \`${id}\` in --fix-rule`);
+      for (const id of fixRules ?? []) if (!engine.config.registry.some((r) => r.id === id)) throw new UsageError(`unknown rule \`${id}\` in --fix-rule`);
       // Standard input is never written back to the file it is linted as.
       const write = !values['fix-dry-run'] && input.stdinPath === undefined;
       const outcome = group.paths === null ? { results: [], changes: [] } : engine.fix(paths, { write, ...(fixRules ? { rules: fixRules } : {}) });
@@ -218,7 +224,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
       results =
         group.paths === null
           ? []
-          : await lintProject(engine, paths, { cache: values.cache === true, ...(cacheLocation ? { cacheLocation } : {}), ...(shard ? { shard } : {}), ...(threads ? { threads } : {}), engineOptions: options, version: version() });
+          : await lintProject(engine, paths, { cache: values.cache === true, ...(cacheLocation ? { cacheLocation } : {}), ...(shard ? { shard } : {}), ...(threads ? { threads } : {}), engineOptions: options, version: version(), ...(progress ? { onProgress: progress.update } : {}) });
     }
     debug?.(`linted ${results.length} document(s) in ${Date.now() - started} ms`);
     // ESLint's answer for a named file that an ignore pattern hides: a warning, not silence.
@@ -227,6 +233,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     for (const note of baselined.notes) io.stderr(`${note}\n`);
     runs.push({ engine, results: baselined.results, ...(changes ? { changes } : {}) });
   }
+  progress?.end();
   if (!matched) throw new UsageError(`no workflow document matches ${input.paths!.map((p) => `\`${p}\``).join(', ')}`);
   const engine = runs[0]!.engine;
   // Reporters name files relative to the repository (the git top level), whatever the config roots.
@@ -255,7 +262,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     return exitCode(results, maxWarnings, values.quiet === true);
   }
   if (values.quiet) results = results.map(onlyErrors);
-  const text = await formatter(results, formatContext(runs.map((r) => r.engine), format, io.cwd, values.base, version(), top));
+  const text = await formatter(results, { ...formatContext(runs.map((r) => r.engine), format, io.cwd, values.base, version(), top), colour: colour && !values['output-file'] });
   if (values['output-file']) {
     const file = path.resolve(io.cwd, values['output-file']);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -313,6 +320,8 @@ interface CliOptionValues {
   format?: string;
   'output-file'?: string;
   'cache-location'?: string;
+  color?: boolean;
+  'no-color'?: boolean;
   'max-warnings'?: string;
   quiet?: boolean;
   config?: string;
@@ -349,7 +358,7 @@ async function printConfig(file: string, engineOptions: EngineOptions, io: CliIo
   const ignoredAs = rel === undefined ? undefined : engine.workspace.ignoredNamedFile(rel);
   const kind = rel === undefined ? undefined : (engine.workspace.kindOf(rel) ?? ignoredAs);
   const rules = Object.fromEntries(
-    RULES.map((r) => {
+    engine.config.registry.map((r) => {
       const on = engine.config.rules.find((x) => x.rule.id === r.id);
       const level = on ? (on.severity === 2 ? 'error' : 'warn') : 'off';
       const applies = kind ? r.appliesTo(kind) : false;

@@ -44,6 +44,8 @@ export const OPTION_GROUPS: ReadonlyArray<{ title: string; options: readonly Opt
       { name: 'output-file', type: 'string', short: 'o', arg: '<file>', help: 'write the report to this file instead of standard output' },
       { name: 'max-warnings', type: 'string', arg: '<n>', help: 'exit 1 when there are more warnings than n (-1: no limit)' },
       { name: 'quiet', type: 'boolean', help: 'report errors only' },
+      { name: 'color', type: 'boolean', help: 'colour the stylish report (default: on a terminal, off in CI, with NO_COLOR or when piped)' },
+      { name: 'no-color', type: 'boolean', help: 'never colour the report' },
       { name: 'print-config', type: 'string', arg: '<file>', help: 'print the root, config file, kind and rule settings that apply to a file' },
       { name: 'debug', type: 'boolean', help: 'print the root, the config file and the time of each phase to standard error' },
     ],

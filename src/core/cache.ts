@@ -91,6 +91,9 @@ export function cacheKey(version: string, config: ResolvedConfig, root: string, 
       root,
       base: base ?? 'HEAD',
       rules: config.rules.map((r) => [r.rule.id, r.severity, r.options]),
+      // A project rule's code is the project's, not this version's: its source is part of the key
+      // (helpers it imports are not: clear the cache after changing them).
+      projectRules: config.registry.filter((r) => r.id.includes('/')).map((r) => [r.id, r.check.toString(), r.meta]),
       settings: config.settings,
       disabledKinds: [...config.disabledKinds].sort(),
       extraPatterns: config.extraPatterns,

@@ -35,6 +35,11 @@ export interface ConfigFile {
   claimCeilings?: { lattice?: string[]; aliases?: Record<string, string>; phrases?: Record<string, string>; evidenceClasses?: string[] };
   headingAliases?: Record<string, Record<string, string[]>>;
   ignores?: string[];
+  /**
+   * Project rules (JavaScript configs only), as ESLint's flat config: `{ acme: { rules: { 'no-todo':
+   * defineRule({ id: 'acme/no-todo', … }) } } }`, configured as `acme/no-todo`.
+   */
+  plugins?: Record<string, { rules?: Record<string, Rule> }>;
 }
 
 export interface ResolvedRule {
@@ -53,6 +58,8 @@ export interface ResolvedConfig {
   ignores: string[];
   /** Pinned kind schema versions. */
   kindVersions: Record<string, string>;
+  /** Every rule the config knows, on or off: the built-in ones, then the plugins' (inline suppressions name them). */
+  registry: readonly Rule[];
 }
 
 export class ConfigError extends Error {}
@@ -291,6 +298,7 @@ function mergeConfigs(base: ConfigFile, over: ConfigFile): ConfigFile {
   if (base.claimCeilings || over.claimCeilings) out.claimCeilings = { ...base.claimCeilings, ...over.claimCeilings };
   if (base.headingAliases || over.headingAliases) out.headingAliases = { ...base.headingAliases, ...over.headingAliases };
   if (base.ignores || over.ignores) out.ignores = [...(base.ignores ?? []), ...(over.ignores ?? [])];
+  if (base.plugins || over.plugins) out.plugins = { ...base.plugins, ...over.plugins };
   return out;
 }
 
@@ -329,10 +337,32 @@ function configProblem(errors: ReadonlyArray<{ instancePath: string; schemaPath:
   return `${at}: ${e.message ?? 'invalid'}`;
 }
 
+/**
+ * The rules of a config's plugins, each checked to be a rule `defineRule` made, named
+ * `<plugin>/<name>` as it is configured (a plugin cannot shadow a built-in rule).
+ */
+function pluginRules(plugins: ConfigFile['plugins'], where: string): Rule[] {
+  const out: Rule[] = [];
+  for (const [plugin, def] of Object.entries(plugins ?? {})) {
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(plugin)) throw new ConfigError(`${where}plugin name \`${plugin}\` expects lower-case letters, digits and hyphens`);
+    for (const [name, rule] of Object.entries(def.rules ?? {})) {
+      const id = `${plugin}/${name}`;
+      const r = rule as Partial<Rule> | undefined;
+      if (!r || typeof r.check !== 'function' || typeof r.appliesTo !== 'function' || !r.meta || typeof r.meta.messages !== 'object') {
+        throw new ConfigError(`${where}plugin rule \`${id}\` is not a rule: make it with \`defineRule\` (import { defineRule } from 'wflint')`);
+      }
+      if (r.id !== id) throw new ConfigError(`${where}plugin rule \`${id}\` has id \`${String(r.id)}\`, expected \`${id}\``);
+      out.push(r as Rule);
+    }
+  }
+  return out;
+}
+
 /** Validate a config and resolve it against the registry: unknown rules and bad options are errors. */
-export function resolveConfig(config: ConfigFile, registry: readonly Rule[], opts: ResolveOptions = {}): ResolvedConfig {
+export function resolveConfig(config: ConfigFile, builtIn: readonly Rule[], opts: ResolveOptions = {}): ResolvedConfig {
   const where = opts.file ? `${opts.file}: ` : '';
   if (!validateConfig(config)) throw new ConfigError(`${where}${configProblem(validateConfig.errors ?? [], config)}`);
+  const registry = [...builtIn, ...pluginRules(config.plugins, where)];
   const byId = new Map(registry.map((r) => [r.id, r]));
   const settingsOf = new Map<string, { level: Level; options?: Record<string, unknown> }>();
   let everyRule: Level | undefined;
@@ -397,7 +427,7 @@ export function resolveConfig(config: ConfigFile, registry: readonly Rule[], opt
     headingAliases: config.headingAliases ?? {},
     ...opts.settings,
   });
-  const resolved: ResolvedConfig = { rules, settings, disabledKinds, extraPatterns, ignores: config.ignores ?? [], kindVersions };
+  const resolved: ResolvedConfig = { rules, settings, disabledKinds, extraPatterns, ignores: config.ignores ?? [], kindVersions, registry };
   if (opts.file) resolved.file = opts.file;
   return resolved;
 }

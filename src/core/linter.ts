@@ -11,9 +11,7 @@ import { mergeEdits, touchesProtected, withEol } from './fix.js';
 import { compareMessages, type LintMessage, type RelatedLocation } from './messages.js';
 import { protectedRanges } from '../kinds/protected.js';
 import { applySuppressions, type SuppressedMessage, type SuppressionOutcome } from './suppressions.js';
-import { getRule, RULES } from '../rules/index.js';
-
-const RULE_IDS = RULES.map((r) => r.id);
+import { RULES } from '../rules/index.js';
 
 export interface RunOptions {
   /** Also run gate-only rules (`wflint gate` on a loop home). */
@@ -31,6 +29,8 @@ export interface RunOptions {
   deadline?: number;
   /** The budget in milliseconds, for the message. */
   budgetMs?: number;
+  /** Every rule the config knows, on or off (`ResolvedConfig.registry`; default: the built-in ones): suppressions may name them. */
+  registry?: readonly Rule[];
 }
 
 /** The message of a file whose time budget ran out. */
@@ -82,7 +82,9 @@ export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: r
     else runRule(active, messages);
   }
   // Inline suppressions (spec README §7), then the rules that check the suppression comments.
-  const { kept, outcome, dropped } = applySuppressions(doc, messages, ran, getRule, RULE_IDS);
+  const registry = opts.registry ?? RULES;
+  const byId = new Map(registry.map((r) => [r.id, r]));
+  const { kept, outcome, dropped } = applySuppressions(doc, messages, ran, (id) => byId.get(id), [...byId.keys()]);
   opts.suppressed?.push(...dropped);
   for (const active of after) {
     if (deadline !== undefined && performance.now() > deadline) {

@@ -91,7 +91,7 @@ function chunk(tasks: readonly PoolTask[]): PoolTask[][] {
  * Lint `tasks` on `workers` worker threads. A worker that fails (out of memory, a crash) hands its
  * unfinished chunks back to the calling thread (`local`), so a run never loses files.
  */
-export async function runPool(tasks: readonly PoolTask[], workers: number, init: WorkerInit, local: (task: PoolTask) => PoolOutcome, heapMb = WORKER_HEAP_MB): Promise<PoolOutcome[]> {
+export async function runPool(tasks: readonly PoolTask[], workers: number, init: WorkerInit, local: (task: PoolTask) => PoolOutcome, heapMb = WORKER_HEAP_MB, onOutcome?: (outcome: PoolOutcome) => void): Promise<PoolOutcome[]> {
   const queue = chunk(tasks);
   const script = workers > 0 ? workerScript() : undefined;
   const outcomes: PoolOutcome[] = [];
@@ -130,6 +130,7 @@ export async function runPool(tasks: readonly PoolTask[], workers: number, init:
         worker.on('message', (m: { type: 'ready' } | { type: 'done'; id: number; outcomes: PoolOutcome[] }) => {
           if (m.type === 'done') {
             outcomes.push(...m.outcomes);
+            for (const o of m.outcomes) onOutcome?.(o);
             inflight.delete(m.id);
           }
           feed();
@@ -141,7 +142,11 @@ export async function runPool(tasks: readonly PoolTask[], workers: number, init:
   }
   const runLocal = async (): Promise<void> => {
     for (let c = take(); c; c = take()) {
-      for (const t of c) outcomes.push(local(t));
+      for (const t of c) {
+        const o = local(t);
+        outcomes.push(o);
+        onOutcome?.(o);
+      }
       // Let the workers' messages in between chunks.
       await new Promise((r) => setImmediate(r));
     }

@@ -112,6 +112,8 @@ export interface RuleContext<Options = Record<string, unknown>> {
 
 export interface RuleDefinition<Options = Record<string, unknown>> {
   id: string;
+  /** The doc page's address (default: wflint's `rules/<id>.md`; a project rule gives its own). */
+  url?: string;
   meta: RuleMeta;
   check(ctx: RuleContext<Options>): void;
 }
@@ -128,7 +130,7 @@ export function defineRule<Options = Record<string, unknown>>(def: RuleDefinitio
   const kinds = def.meta.kinds;
   return {
     ...def,
-    url: `${DOCS_BASE}${def.id}.md`,
+    url: def.url ?? `${DOCS_BASE}${def.id}.md`,
     appliesTo(kind) {
       if (kinds === 'all') return true;
       if (kinds === 'markdown') return kind.format === 'markdown';

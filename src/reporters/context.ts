@@ -13,6 +13,8 @@ export interface FormatContext {
   changedLines?: ReadonlyMap<string, ChangedLines>;
   /** The wflint version (SARIF `tool.driver.version`). */
   version?: string;
+  /** Colour the report (`stylish`; the CLI decides: `--color`, `NO_COLOR`, a TTY). */
+  colour?: boolean;
 }
 
 /**

@@ -10,7 +10,7 @@ import { formatJunit } from './junit.js';
 export type Formatter = (results: readonly LintResult[], ctx: FormatContext) => string;
 
 export const FORMATTERS: Readonly<Record<string, Formatter>> = {
-  stylish: (results, ctx) => formatStylish(results, ctx.cwd),
+  stylish: (results, ctx) => formatStylish(results, ctx.cwd, ctx.colour === true),
   json: (results) => formatJson(results),
   sarif: (results, ctx) => formatSarif(results, ctx),
   github: (results, ctx) => formatGithub(results, ctx),

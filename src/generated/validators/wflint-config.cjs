@@ -2,7 +2,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"wflint config","description":"A wflint.config.* file or the \"wflint\" key of package.json (README §Configuration).","$comment":"Compiled by scripts/gen-types.mjs into src/generated/validators/wflint-config.cjs; src/core/config.ts words its errors.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"extends":{"description":"Configs this one builds on, in order: `wflint:recommended`, `wflint:strict`, a path (`./base.json`) or a package; this config's own keys come last","anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]},"rules":{"description":"Rule severities and options by rule id (`\"*\"`: every rule)","type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/severity"},{"type":"array","minItems":1,"maxItems":2,"items":[{"$ref":"#/definitions/severity"},{"type":"object"}]}]}},"kinds":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"patterns":{"type":"array","items":{"type":"string"}},"version":{"type":"string"}}}]}},"claimCeilings":{"type":"object","additionalProperties":false,"properties":{"lattice":{"type":"array","items":{"type":"string"},"minItems":1,"uniqueItems":true},"aliases":{"type":"object","additionalProperties":{"type":"string"}},"phrases":{"type":"object","additionalProperties":{"type":"string"}},"evidenceClasses":{"type":"array","items":{"type":"string"}}}},"headingAliases":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}}},"ignores":{"type":"array","items":{"type":"string"}}},"definitions":{"severity":{"description":"`off`, `warn`, `error`, or ESLint's 0, 1, 2","enum":["off","warn","error",0,1,2]}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"wflint config","description":"A wflint.config.* file or the \"wflint\" key of package.json (README §Configuration).","$comment":"Compiled by scripts/gen-types.mjs into src/generated/validators/wflint-config.cjs; src/core/config.ts words its errors.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"extends":{"description":"Configs this one builds on, in order: `wflint:recommended`, `wflint:strict`, a path (`./base.json`) or a package; this config's own keys come last","anyOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]},"rules":{"description":"Rule severities and options by rule id (`\"*\"`: every rule)","type":"object","additionalProperties":{"anyOf":[{"$ref":"#/definitions/severity"},{"type":"array","minItems":1,"maxItems":2,"items":[{"$ref":"#/definitions/severity"},{"type":"object"}]}]}},"kinds":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"patterns":{"type":"array","items":{"type":"string"}},"version":{"type":"string"}}}]}},"claimCeilings":{"type":"object","additionalProperties":false,"properties":{"lattice":{"type":"array","items":{"type":"string"},"minItems":1,"uniqueItems":true},"aliases":{"type":"object","additionalProperties":{"type":"string"}},"phrases":{"type":"object","additionalProperties":{"type":"string"}},"evidenceClasses":{"type":"array","items":{"type":"string"}}}},"headingAliases":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}}},"ignores":{"type":"array","items":{"type":"string"}},"plugins":{"description":"Project rules by plugin name (JavaScript configs only): `{ \"<plugin>\": { \"rules\": { \"<name>\": defineRule(…) } } }`, configured as `<plugin>/<name>`","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"properties":{"rules":{"description":"The plugin's rules by name","type":"object"}}}}},"definitions":{"severity":{"description":"`off`, `warn`, `error`, or ESLint's 0, 1, 2","enum":["off","warn","error",0,1,2]}}};
 const schema12 = {"description":"`off`, `warn`, `error`, or ESLint's 0, 1, 2","enum":["off","warn","error",0,1,2]};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -10,7 +10,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((((key0 === "$schema") || (key0 === "extends")) || (key0 === "rules")) || (key0 === "kinds")) || (key0 === "claimCeilings")) || (key0 === "headingAliases")) || (key0 === "ignores"))){
+if(!((((((((key0 === "$schema") || (key0 === "extends")) || (key0 === "rules")) || (key0 === "kinds")) || (key0 === "claimCeilings")) || (key0 === "headingAliases")) || (key0 === "ignores")) || (key0 === "plugins"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -612,14 +612,69 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.plugins !== undefined){
+let data28 = data.plugins;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const key9 in data28){
+let data29 = data28[key9];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key10 in data29){
+if(!(key10 === "rules")){
+const err41 = {instancePath:instancePath+"/plugins/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/plugins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data29.rules !== undefined){
+let data30 = data29.rules;
+if(!(data30 && typeof data30 == "object" && !Array.isArray(data30))){
+const err42 = {instancePath:instancePath+"/plugins/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/rules",schemaPath:"#/properties/plugins/additionalProperties/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/plugins/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/plugins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/plugins",schemaPath:"#/properties/plugins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }

@@ -4,6 +4,8 @@
  *   <lang> not-ok name="<repo path>"    exactly the lines of its `output` block
  *   text output for="<repo path>"       `line:col-line:col: message` lines
  *   <lang> fixed for="<repo path>"      the `--fix` result (lints clean, fixing again changes nothing)
+ *   <lang> suggested for="<repo path>"  the file with one suggestion applied: one block per suggestion
+ *                                       the example's messages offer, in their order (none unasserted)
  *   <lang> context name="<repo path>" [for="<repo path>"]   another file of the workspace
  *   <lang> base for="<repo path>"       the file's text at the git base (git-aware rules)
  *   json options for="<repo path>"      the rule's options
@@ -18,7 +20,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import type { Code, Root } from 'mdast';
 import { parse as parseYaml } from 'yaml';
 
-export type Role = 'ok' | 'not-ok' | 'output' | 'fixed' | 'context' | 'base' | 'options' | 'link' | 'gate';
+export type Role = 'ok' | 'not-ok' | 'output' | 'fixed' | 'suggested' | 'context' | 'base' | 'options' | 'link' | 'gate';
 
 export interface Block {
   role: Role;
@@ -35,11 +37,11 @@ export interface DocPage {
   blocks: Block[];
 }
 
-const ROLES = new Set<Role>(['ok', 'not-ok', 'output', 'fixed', 'context', 'base', 'options', 'link', 'gate']);
+const ROLES = new Set<Role>(['ok', 'not-ok', 'output', 'fixed', 'suggested', 'context', 'base', 'options', 'link', 'gate']);
 
 export function readDocPage(file: string): DocPage {
   const text = fs.readFileSync(file, 'utf8');
-  const tree = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).parse(text) as Root;
+  const tree: Root = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).parse(text);
   let frontmatter: Record<string, unknown> = {};
   const blocks: Block[] = [];
   const sections: string[] = [];
@@ -47,17 +49,19 @@ export function readDocPage(file: string): DocPage {
     if (node.type === 'yaml') frontmatter = parseYaml(node.value) as Record<string, unknown>;
     if (node.type === 'heading' && node.depth === 2) sections.push(node.children.map((c) => ('value' in c ? c.value : '')).join(''));
     if (node.type !== 'code') continue;
-    const code = node as Code;
+    const code: Code = node;
     const meta = code.meta ?? '';
     const role = meta.split(/\s+/)[0] as Role;
     if (!ROLES.has(role)) continue;
-    const attrs = Object.fromEntries([...meta.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const attrs = new Map([...meta.matchAll(/(\w+)="([^"]*)"/g)].map((m): [string, string] => [m[1]!, m[2]!]));
     const block: Block = { role, value: code.value, line: code.position?.start.line ?? 0 };
-    if (attrs.name) block.name = attrs.name;
-    if (attrs.for) block.for = attrs.for;
+    const name = attrs.get('name');
+    const target = attrs.get('for');
+    if (name) block.name = name;
+    if (target) block.for = target;
     blocks.push(block);
   }
-  return { id: String(frontmatter.id ?? ''), frontmatter, sections, blocks };
+  return { id: typeof frontmatter.id === 'string' ? frontmatter.id : '', frontmatter, sections, blocks };
 }
 
 /** Example texts are written with `\n`; a trailing newline is the file's final newline. */

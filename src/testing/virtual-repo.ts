@@ -1,13 +1,13 @@
 /** Run rules on in-memory files through the real workspace layer (no disk, optional fake git base). */
-import { Workspace } from '../../src/core/workspace.js';
-import { lintDocument } from '../../src/core/linter.js';
-import { defaultSettings, type Settings } from '../../src/core/settings.js';
-import { fixToFixedPoint } from '../../src/core/fix.js';
-import { BOM, stripBom } from '../../src/core/text.js';
-import type { ResolvedRule } from '../../src/core/config.js';
-import type { GateAction, Rule } from '../../src/core/rule.js';
-import type { LintMessage } from '../../src/core/messages.js';
-import type { GitView } from '../../src/core/workspace-view.js';
+import { Workspace } from '../core/workspace.js';
+import { lintDocument } from '../core/linter.js';
+import { defaultSettings, type Settings } from '../core/settings.js';
+import { fixToFixedPoint } from '../core/fix.js';
+import { BOM, stripBom } from '../core/text.js';
+import type { ResolvedRule } from '../core/config.js';
+import type { GateAction, Rule } from '../core/rule.js';
+import type { LintMessage } from '../core/messages.js';
+import type { GitView } from '../core/workspace-view.js';
 
 /** The harness's fixed clock. */
 export const TODAY = '2026-05-01';
@@ -50,6 +50,18 @@ export function fixVirtual(repo: VirtualRepo, target: string, rules: ResolvedRul
   return prefix + fixToFixedPoint(text, lint).output;
 }
 
+/**
+ * The lines of an `output` block: `line:col-line:col: message`, each followed by its related
+ * locations (`cause`), indented: `  ↳ <path>:line:col[-line:col]: message`.
+ */
 export function formatOutput(messages: readonly LintMessage[]): string[] {
-  return messages.map((m) => `${m.line}:${m.column}-${m.endLine}:${m.endColumn}: ${m.message}`);
+  return messages.flatMap((m) => [
+    `${m.line}:${m.column}-${m.endLine}:${m.endColumn}: ${m.message}`,
+    ...(m.cause ?? []).map((c) => `  ↳ ${c.filePath.startsWith(`${ROOT}/`) ? c.filePath.slice(ROOT.length + 1) : c.filePath}:${c.line}:${c.column}${c.endLine !== undefined ? `-${c.endLine}:${c.endColumn ?? c.column}` : ''}: ${c.message}`),
+  ]);
+}
+
+/** The file with one suggestion applied. */
+export function applySuggestion(text: string, fix: { range: readonly [number, number]; text: string }): string {
+  return text.slice(0, fix.range[0]) + fix.text + text.slice(fix.range[1]);
 }
