@@ -63,7 +63,7 @@ describe('config files', () => {
     [{ extend: 'wflint:strict' }, '<dir>/wflint.config.json: unknown key `extend` in the config, expected one of `extends`, `rules`, `kinds`, `claimCeilings`, `headingAliases`, `ignores`, `plugins`'],
     [{ claimCeilings: { latice: [] } }, '<dir>/wflint.config.json: unknown key `latice` in `claimCeilings`, expected one of `lattice`, `aliases`, `phrases`, `evidenceClasses`'],
     [{ kinds: { 'task-state': { enable: false } } }, '<dir>/wflint.config.json: unknown key `enable` in `kinds.task-state`, expected one of `enabled`, `patterns`, `version`'],
-    [{ ignores: 'drafts/' }, '<dir>/wflint.config.json: `ignores`: unexpected "drafts/", expected a list'],
+    [{ ignores: 'drafts/' }, '<dir>/wflint.config.json: `ignores`: unexpected a string, expected a list'],
     [{ extends: 'wflint:all' }, '<dir>/wflint.config.json: unknown shared config `wflint:all` in `extends`, expected one of `wflint:recommended`, `wflint:strict`'],
   ])('%j: the key and what is allowed', async (config, message) => {
     expect(await levels(project({ 'wflint.config.json': JSON.stringify(config) }))).toBe(message);

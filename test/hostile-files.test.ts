@@ -14,7 +14,7 @@ import { writeFileAtomic, WriteError } from '../src/core/fix.js';
 import { createNew, NewError } from '../src/new.js';
 import { connectMcp, textOf } from './mcp/client.js';
 import { wflint } from './surfaces-helpers.js';
-import { makeRepo, TASK, TASK_HEAD, TASK_PATH } from './hostile/helpers.js';
+import { makeRepo, spawnAsOtherUser, TASK, TASK_HEAD, TASK_PATH } from './hostile/helpers.js';
 
 const fifo = (file: string): void => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -47,14 +47,12 @@ describe('silent skips become located messages', () => {
   });
 
   test('an unreadable folder is a fatal message on it', () => {
-    if (process.getuid?.() === 0 && spawnSync('runuser', ['--version']).status !== 0) return;
     const dir = makeRepo({ [TASK_PATH]: TASK, '.agents/state/tasks/2026-05-02-y.md': TASK.replaceAll('2026-05-01-x', '2026-05-02-y') });
     fs.chmodSync(path.join(dir, '.agents/state/tasks'), 0o000);
     fs.chmodSync(dir, 0o755);
-    const asRoot = process.getuid?.() === 0;
-    const args = [path.resolve(__dirname, '..', 'bin/wflint.js'), '--format', 'json', dir];
-    const r = asRoot ? spawnSync('runuser', ['-u', 'nobody', '--', process.execPath, ...args], { encoding: 'utf8', cwd: os.tmpdir() }) : spawnSync(process.execPath, args, { encoding: 'utf8', cwd: os.tmpdir() });
+    const r = spawnAsOtherUser(['--format', 'json', dir], os.tmpdir());
     fs.chmodSync(path.join(dir, '.agents/state/tasks'), 0o755);
+    if (!r) return;
     expect(r.status).toBe(1);
     expect(json(r.stdout)).toEqual([expect.objectContaining({ filePath: path.join(dir, '.agents/state/tasks'), messages: [expect.objectContaining({ fatal: true, message: 'Folder is not readable (permission denied): its documents were not linted' })] })]);
   });

@@ -21,7 +21,7 @@ import { MAX_FILE_BYTES, MAX_LINES } from '../src/core/workspace.js';
 import { FORMATTERS } from '../src/reporters/index.js';
 import { githubSummary } from '../src/reporters/github.js';
 import { runAction } from '../src/action.js';
-import { startLsp } from './hostile/helpers.js';
+import { spawnAsOtherUser, startLsp } from './hostile/helpers.js';
 
 const ROOT = path.resolve(__dirname, '..');
 const TASK_HEAD = 'TASK_ID: 2026-05-01-x\nTASK_TITLE: x\nTASK_TYPE: fix\nPLAN_FROZEN: false\nCURRENT_ROLE: planner\nWORKFLOW_STATUS: active\nSTARTED_AT: 2026-05-01\nLAST_UPDATED_AT: 2026-05-01\n';
@@ -131,11 +131,8 @@ describe('files that cannot be workflow documents', () => {
     fs.chmodSync(path.join(dir, '.agents/state/tasks/2026-05-01-x.md'), 0o000);
     fs.chmodSync(dir, 0o755);
     // Root reads everything: run as `nobody` to see a real permission error.
-    const asRoot = process.getuid?.() === 0;
-    if (asRoot && spawnSync('runuser', ['--version']).status !== 0) return;
-    const cmd = asRoot ? 'runuser' : process.execPath;
-    const args = [...(asRoot ? ['-u', 'nobody', '--', process.execPath] : []), path.join(ROOT, 'bin/wflint.js'), '--format', 'json', dir];
-    const r = spawnSync(cmd, args, { encoding: 'utf8', cwd: os.tmpdir() });
+    const r = spawnAsOtherUser(['--format', 'json', dir], os.tmpdir());
+    if (!r) return;
     const results = JSON.parse(r.stdout) as Array<{ filePath: string; messages: Array<{ message: string; fatal?: boolean }> }>;
     expect(results.find((x) => x.filePath.endsWith('2026-05-01-x.md'))!.messages).toEqual([expect.objectContaining({ fatal: true, message: 'File is not readable (permission denied)' })]);
     expect(results.find((x) => x.filePath.endsWith('2026-05-02-y.md'))!.messages.every((m) => !m.fatal)).toBe(true);

@@ -60,6 +60,7 @@ describe('registry', () => {
     const copy = JSON.parse(fs.readFileSync(path.join(ROOT, 'test', 'spec-rule-ids.json'), 'utf8')) as { ids: string[] };
     const spec = path.resolve(ROOT, '..', 'shared', 'spec', 'rules.md');
     if (fs.existsSync(spec)) expect(copy.ids, 'test/spec-rule-ids.json is the ids of ../shared/spec/rules.md').toEqual([...fs.readFileSync(spec, 'utf8').matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1]!));
+    else console.warn(`NOT COMPARED: ${spec} is absent here, so test/spec-rule-ids.json was checked against the registry only`);
     const specIds = new Set(copy.ids);
     // Rules this project adds to the catalogue (documented in their pages).
     const added = new Set([

@@ -323,7 +323,10 @@ function configProblem(errors: ReadonlyArray<{ instancePath: string; schemaPath:
   const keys = e.instancePath.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
   const at = keys.length ? `\`${keys.join('.')}\`` : 'the config';
   const value = keys.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), config);
-  const shown = JSON.stringify(value) ?? String(value);
+  // The file may be a link to a file whose text must not show: a value is quoted only when it
+  // is a short word (a misspelt severity), else named by its type.
+  const kind = Array.isArray(value) ? 'a list' : value === null ? 'null' : typeof value === 'object' ? 'a mapping' : `a ${typeof value}`;
+  const shown = keys.length > 0 && (typeof value === 'number' || (typeof value === 'string' && /^[\w-]{0,20}$/.test(value))) ? JSON.stringify(value) : kind;
   if (e.keyword === 'additionalProperties') {
     const key = String(e.params.additionalProperty);
     const node = e.schemaPath.replace(/^#\//, '').split('/').slice(0, -1).reduce<Record<string, unknown> | undefined>((n, k) => n?.[k] as Record<string, unknown> | undefined, (configSchema ??= JSON.parse(fs.readFileSync(EDITOR_CONFIG_SCHEMA, 'utf8')) as Record<string, unknown>));

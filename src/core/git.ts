@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { readSmall } from './bounded-read.js';
 import path from 'node:path';
 import type { GitView } from './workspace-view.js';
 
@@ -74,6 +75,57 @@ function readStart(file: string): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * The ignore patterns git reads besides the `.gitignore` files of the work tree, lowest precedence
+ * first: `core.excludesFile` (git's default `$XDG_CONFIG_HOME/git/ignore`, else
+ * `~/.config/git/ignore`) and the repository's `info/exclude`. Their patterns are relative to the
+ * top level. One git process (the config, with its includes, is git's to read).
+ */
+export function excludePatterns(top: string): string[] {
+  const files: string[] = [];
+  const configured = git(top, ['config', '--path', '--get', 'core.excludesFile'])?.trim();
+  const xdg = process.env.XDG_CONFIG_HOME || (process.env.HOME ? path.join(process.env.HOME, '.config') : undefined);
+  if (configured) files.push(configured);
+  else if (xdg) files.push(path.join(xdg, 'git', 'ignore'));
+  const common = commonGitDir(top);
+  if (common) files.push(path.join(common, 'info', 'exclude'));
+  const out: string[] = [];
+  for (const file of files) {
+    const text = readSmall(file);
+    // `git init` writes an info/exclude of comments only: that ignores nothing.
+    if (typeof text === 'string' && /^[ \t]*[^#\s]/m.test(text)) out.push(text);
+  }
+  return out;
+}
+
+/** The repository's own git folder shared by its worktrees (`.git`, or where a `.git` file and its `commondir` lead). */
+function commonGitDir(top: string): string | undefined {
+  const dotGit = path.join(top, '.git');
+  const stat = fs.statSync(dotGit, { throwIfNoEntry: false });
+  if (stat?.isDirectory()) return dotGit;
+  const index = stat?.isFile() ? indexFile(top) : undefined;
+  if (!index) return undefined;
+  const dir = path.dirname(index);
+  const common = readSmall(path.join(dir, 'commondir'));
+  return typeof common === 'string' && common.trim() ? path.resolve(dir, common.trim()) : dir;
+}
+
+/** The git index file of the work tree at `top` (its stamp changes with every `git add`). */
+export function indexFile(top: string): string | undefined {
+  const dotGit = path.join(top, '.git');
+  const stat = fs.statSync(dotGit, { throwIfNoEntry: false });
+  if (stat?.isDirectory()) return path.join(dotGit, 'index');
+  const pointer = stat?.isFile() ? readSmall(dotGit) : undefined;
+  const gitDir = typeof pointer === 'string' ? /^gitdir:\s*(.+)$/m.exec(pointer)?.[1]?.trim() : undefined;
+  return gitDir ? path.join(path.resolve(top, gitDir), 'index') : undefined;
+}
+
+/** The paths git tracks under `dir`, relative to it (`git ls-files -z`); `undefined` when git cannot say. */
+export function trackedPaths(dir: string): string[] | undefined {
+  const out = git(dir, ['ls-files', '-z', '--cached']);
+  return out === undefined ? undefined : out.split('\0').filter(Boolean);
 }
 
 /**

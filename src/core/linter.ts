@@ -12,6 +12,7 @@ import { compareMessages, type LintMessage, type RelatedLocation } from './messa
 import { protectedRanges } from '../kinds/protected.js';
 import { applySuppressions, type SuppressedMessage, type SuppressionOutcome } from './suppressions.js';
 import { RULES } from '../rules/index.js';
+import { ownedDataPaths } from './owned-data.js';
 
 export interface RunOptions {
   /** Also run gate-only rules (`wflint gate` on a loop home). */
@@ -41,6 +42,7 @@ export function overBudget(budgetMs: number | undefined): LintMessage {
 /** Run the rules that apply to a document; a rule that throws becomes a fatal message. */
 export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: readonly ResolvedRule[], settings: Settings, opts: RunOptions = {}): LintMessage[] {
   const messages: LintMessage[] = [];
+  const registry = opts.registry ?? RULES;
   const protect = protectedRanges(doc);
   const ran = new Set<string>();
   const after: ResolvedRule[] = [];
@@ -51,7 +53,7 @@ export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: r
       out.push(toMessage(doc, workspace, rule, active.severity, r, protect));
     };
     try {
-      rule.check({ doc, workspace, settings, options: active.options, report, ...(opts.gateAction ? { gateAction: opts.gateAction } : {}), ...(suppressions ? { suppressions } : {}) });
+      rule.check({ doc, workspace, settings, options: active.options, report, ownedData: () => ownedDataPaths(registry, doc.kind.id), ...(opts.gateAction ? { gateAction: opts.gateAction } : {}), ...(suppressions ? { suppressions } : {}) });
     } catch (error) {
       const err = error as Error;
       out.push({
@@ -82,7 +84,6 @@ export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: r
     else runRule(active, messages);
   }
   // Inline suppressions (spec README §7), then the rules that check the suppression comments.
-  const registry = opts.registry ?? RULES;
   const byId = new Map(registry.map((r) => [r.id, r]));
   const { kept, outcome, dropped } = applySuppressions(doc, messages, ran, (id) => byId.get(id), [...byId.keys()]);
   opts.suppressed?.push(...dropped);

@@ -1,22 +1,24 @@
 /**
- * Data paths that kind rules check more precisely than the schema, collected from their
- * `meta.ownsData` (never a hand-kept list). Read lazily: the registry imports data-schema.
+ * Data paths that kind rules check more precisely than the schema, collected from the `meta.ownsData`
+ * of every rule a config knows (never a hand-kept list), memoised per registry.
  */
 import type { KindId } from '../kinds/types.js';
-import { RULES } from '../rules/index.js';
+import type { Rule } from './rule.js';
 
-let cache: Map<string, string[][]> | undefined;
+const byRegistry = new WeakMap<readonly Rule[], Map<string, string[][]>>();
 
-export function ownedDataPaths(kind: KindId): string[][] {
-  if (!cache) {
-    cache = new Map();
-    for (const rule of RULES) {
+export function ownedDataPaths(registry: readonly Rule[], kind: KindId): string[][] {
+  let owned = byRegistry.get(registry);
+  if (!owned) {
+    owned = new Map();
+    for (const rule of registry) {
       for (const [k, pointers] of Object.entries(rule.meta.ownsData ?? {})) {
-        const list = cache.get(k) ?? [];
+        const list = owned.get(k) ?? [];
         for (const p of pointers ?? []) list.push(p.split('/').slice(1));
-        cache.set(k, list);
+        owned.set(k, list);
       }
     }
+    byRegistry.set(registry, owned);
   }
-  return cache.get(kind) ?? [];
+  return owned.get(kind) ?? [];
 }

@@ -107,6 +107,8 @@ export interface RuleContext<Options = Record<string, unknown>> {
   gateAction?: GateAction;
   /** For `meta.afterSuppressions` rules: what the inline suppressions of the document did. */
   suppressions?: SuppressionOutcome;
+  /** The data paths of this document's kind that other rules own (`meta.ownsData` of every rule the config knows), as segments. */
+  ownedData?: () => readonly string[][];
   report: (report: Report) => void;
 }
 

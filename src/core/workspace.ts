@@ -20,6 +20,7 @@ import { groupOf } from './groups.js';
 import { dirStamp, fileStamp } from './stamp.js';
 import { readSmall } from './bounded-read.js';
 import { CONFIG_FILES, hasConfig, isDocumentFolder } from './config.js';
+import { excludePatterns, gitTopLevel, indexFile, trackedPaths } from './git.js';
 
 /**
  * Documents past these limits are not parsed (README "Limits"): workflow documents are a few
@@ -173,6 +174,12 @@ export class Workspace implements WorkspaceView {
   private realRoot: string | undefined;
   /** The snapshot this workspace was restored from (unchanged: nothing to write). */
   private restored: WalkSnapshot | undefined;
+  /** Whether the git index's stamp is among the walk's inputs (`stampIndex`). */
+  private indexStamped = false;
+  /** `gitIgnoresAbove`, read once. */
+  private aboveRoot: IgnoreStack | undefined;
+  /** What git tracks under the root (`isTracked`), listed when first needed. */
+  private tracked: { files: Set<string>; dirs: Set<string> } | undefined;
   /** Folders the walk met that are roots of their own (`WorkspaceOptions.nestedRoots`). */
   private readonly nested = new Set<string>();
 
@@ -240,6 +247,8 @@ export class Workspace implements WorkspaceView {
       return false;
     }
     if (rootListing(root, own).join('\n') !== snapshot.root.join('\n')) return false;
+    // A walk that git's own exclude files shaped was never recorded; one they would shape now cannot stand.
+    if (this.gitIgnoresAbove().length > 0) return false;
     // A snapshot must cover what a walk would enter at the top (a replayed or crafted one that
     // leaves out a folder would hide its documents): every visible folder of the root is there, and
     // so is the root `.gitignore` that decides which are visible. Below the top, each folder's stamp
@@ -691,7 +700,7 @@ export class Workspace implements WorkspaceView {
     let stack = this.ignoreStacks.get(dirRel);
     if (stack) return stack;
     const parent = parentDir(dirRel);
-    stack = parent === undefined ? [] : this.ignoreStack(parent);
+    stack = parent === undefined ? this.gitIgnoresAbove() : this.ignoreStack(parent);
     const giRel = dirRel ? `${dirRel}/.gitignore` : '.gitignore';
     if (!SELF_IGNORING.test(giRel)) {
       try {
@@ -708,6 +717,55 @@ export class Workspace implements WorkspaceView {
     }
     this.ignoreStacks.set(dirRel, stack);
     return stack;
+  }
+
+  /**
+   * What git ignores beyond the root's own `.gitignore` files, as the root's outermost ignore
+   * entries: `core.excludesFile`, `info/exclude`, and the `.gitignore` files from the top level
+   * down to a root below it (a monorepo package). A walk that used any of them is not recorded
+   * for `--cache` (their stamps are outside the root).
+   */
+  private gitIgnoresAbove(): IgnoreStack {
+    if (this.aboveRoot) return this.aboveRoot;
+    this.aboveRoot = [];
+    const top = this.options.noIgnore ? undefined : gitTopLevel(this.root);
+    if (top === undefined) return [];
+    const fromTop = path.relative(top, this.root).split(path.sep).join('/');
+    if (fromTop.startsWith('..')) return [];
+    const out: Array<IgnoreStack[number]> = excludePatterns(top).map((text) => ({ base: '', ig: ignore().add(text), ...(fromTop ? { above: fromTop } : {}) }));
+    const parts = fromTop ? fromTop.split('/') : [];
+    for (let i = 0; i < parts.length; i++) {
+      const text = readSmall(path.join(top, ...parts.slice(0, i), '.gitignore'));
+      if (typeof text === 'string') out.push({ base: '', ig: ignore().add(text), above: parts.slice(i).join('/') });
+    }
+    if (out.length > 0 && this.walkLog) this.walkLog.trusted = false;
+    return (this.aboveRoot = out);
+  }
+
+  /**
+   * Whether git tracks a file (or, for a folder, a file under it): a tracked file is linted even
+   * where a `.gitignore` pattern matches it, as git sees it. One `git ls-files`, asked only when a
+   * pattern first hides something.
+   */
+  private isTracked(rel: string, isDir: boolean): boolean {
+    if (this.tracked === undefined) {
+      const files = gitTopLevel(this.root) === undefined ? undefined : trackedPaths(this.root);
+      const dirs = new Set<string>();
+      for (const f of files ?? []) for (let d = parentDir(f); d; d = parentDir(d)) dirs.add(d);
+      this.tracked = { files: new Set(files ?? []), dirs };
+    }
+    const hit = isDir ? this.tracked.dirs.has(rel) : this.tracked.files.has(rel);
+    if (hit && this.walkLog) this.walkLog.trusted = false;
+    return hit;
+  }
+
+  /** While recording a walk that a pattern hid something in: the git index's stamp is an input (a `git add -f` shows next time). */
+  private stampIndex(): void {
+    if (!this.walkLog || this.indexStamped) return;
+    this.indexStamped = true;
+    const top = gitTopLevel(this.root);
+    const index = top === undefined ? undefined : indexFile(top);
+    if (index) this.stampBefore('inputs', path.relative(this.root, index).split(path.sep).join('/'))?.();
   }
 
   /** Whether a walk of the repository would enter this directory. */
@@ -763,7 +821,7 @@ export class Workspace implements WorkspaceView {
     // What the listing already tells: whether this directory has a .gitignore or a CONTROL.md to read.
     if (!this.ignoreStacks.has(dirRel) && !dirents.some((d) => d.name === '.gitignore')) {
       const parent = parentDir(dirRel);
-      this.ignoreStacks.set(dirRel, parent === undefined ? [] : this.ignoreStack(parent));
+      this.ignoreStacks.set(dirRel, parent === undefined ? this.gitIgnoresAbove() : this.ignoreStack(parent));
     }
     if (!dirents.some((d) => d.name === 'CONTROL.md')) this.homes.set(dirRel, false);
     const scoped = this.ignoreStack(dirRel);
@@ -825,9 +883,14 @@ export class Workspace implements WorkspaceView {
     if (this.options.noIgnore) return false;
     const test = isDir ? `${rel}/` : rel;
     if (this.configIgnore.ignores(test)) return true;
-    for (const { base, ig } of scoped) {
-      const sub = base ? test.slice(base.length + 1) : test;
-      if (sub && ig.ignores(sub)) return true;
+    for (const { base, ig, above } of scoped) {
+      const sub = above ? `${above}/${test}` : base ? test.slice(base.length + 1) : test;
+      // Git's patterns: what git tracks stays visible (wflint's own `ignores` above still hide it).
+      if (sub && ig.ignores(sub)) {
+        if (this.isTracked(rel, isDir)) return false;
+        this.stampIndex();
+        return true;
+      }
     }
     return false;
   }
@@ -856,7 +919,12 @@ export class Workspace implements WorkspaceView {
   }
 }
 
-type IgnoreStack = ReadonlyArray<{ base: string; ig: Ignore }>;
+/**
+ * The ignore files in force in a folder, outermost first. `base`: the folder (root-relative) a
+ * file's patterns are relative to; `above`: for patterns from above the root (git's exclude files,
+ * the `.gitignore` files between the top level and a package root), the root's path from there.
+ */
+type IgnoreStack = ReadonlyArray<{ base: string; ig: Ignore; above?: string }>;
 
 /** The parent directory of a repo-relative path ('' for a top-level one, `undefined` for the root). */
 function parentDir(rel: string): string | undefined {

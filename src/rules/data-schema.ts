@@ -2,7 +2,6 @@ import { defineRule, type Edit, type Suggestion } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
 import { validateKindData, type SchemaProblem } from '../core/schema.js';
 import { locateData } from '../core/yaml-data.js';
-import { ownedDataPaths } from '../core/owned-data.js';
 
 /** Offsets of the place a schema problem is reported at. */
 function locate(doc: WfDocument, problem: SchemaProblem): { start: number; end: number; valueNode: boolean } {
@@ -52,12 +51,12 @@ export default defineRule({
       replace: 'Replace with `{{value}}`',
     },
   },
-  check({ doc, report }) {
+  check({ doc, report, ownedData }) {
     const schema = doc.kind.schema;
     if (!schema) return;
     if (doc.yaml.blocks.some((b) => b.errors.length > 0)) return;
     if (doc.kind.data === 'yaml' && doc.yaml.blocks.length === 0) return;
-    const owned = ownedDataPaths(doc.kind.id);
+    const owned = ownedData?.() ?? [];
     for (const problem of validateKindData(schema, doc.data)) {
       if (isOwned(problem.path, owned)) continue;
       const at = locate(doc, problem);

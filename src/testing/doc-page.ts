@@ -53,7 +53,7 @@ export function readDocPage(file: string): DocPage {
     const meta = code.meta ?? '';
     const role = meta.split(/\s+/)[0] as Role;
     if (!ROLES.has(role)) continue;
-    const attrs = new Map([...meta.matchAll(/(\w+)="([^"]*)"/g)].map((m): [string, string] => [m[1]!, m[2]!]));
+    const attrs = new Map([...meta.matchAll(/\b(\w+)="([^"]*)"/g)].map((m): [string, string] => [m[1]!, m[2]!]));
     const block: Block = { role, value: code.value, line: code.position?.start.line ?? 0 };
     const name = attrs.get('name');
     const target = attrs.get('for');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import lsp from 'vscode-languageserver/node';
 import * as rpc from 'vscode-jsonrpc/node';
 import { pathToFileURL } from 'node:url';
@@ -84,4 +85,29 @@ export async function startLsp(root: string, initializationOptions?: unknown): P
       client.dispose();
     },
   };
+}
+
+const PACKAGE = path.resolve(__dirname, '..', '..');
+
+/**
+ * `wflint` run as another user, to see real permission errors (root reads everything): as
+ * `nobody` through `runuser` when the tests run as root, else as this user. The checkout may lie
+ * where `nobody` cannot enter (a clone under `mktemp -d`, a 0700 home): then a copy of what the
+ * built bin needs (the bundle, package.json, schemas, validators, rule pages, templates) in a
+ * folder anyone can read is run instead. `undefined` when root has no `runuser`.
+ */
+export function spawnAsOtherUser(args: readonly string[], cwd: string): SpawnSyncReturns<string> | undefined {
+  if (process.getuid?.() !== 0) return spawnSync(process.execPath, [path.join(PACKAGE, 'bin/wflint.js'), ...args], { encoding: 'utf8', cwd });
+  if (spawnSync('runuser', ['--version']).status !== 0) {
+    console.warn('SKIPPED: the tests run as root and `runuser` is missing, so no real permission error can be seen');
+    return undefined;
+  }
+  const readable = (p: string) => spawnSync('runuser', ['-u', 'nobody', '--', 'test', '-r', p]).status === 0;
+  let pkg = PACKAGE;
+  if (!readable(path.join(PACKAGE, 'dist/bundle/wflint.cjs'))) {
+    pkg = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-readable-'));
+    for (const part of ['bin', 'dist/bundle', 'package.json', 'schemas', 'src/generated/validators', 'rules', 'templates']) fs.cpSync(path.join(PACKAGE, part), path.join(pkg, part), { recursive: true });
+    spawnSync('chmod', ['-R', 'a+rX', pkg]);
+  }
+  return spawnSync('runuser', ['-u', 'nobody', '--', process.execPath, path.join(pkg, 'bin/wflint.js'), ...args], { encoding: 'utf8', cwd });
 }
