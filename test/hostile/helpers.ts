@@ -93,7 +93,7 @@ const PACKAGE = path.resolve(__dirname, '..', '..');
  * `wflint` run as another user, to see real permission errors (root reads everything): as
  * `nobody` through `runuser` when the tests run as root, else as this user. The checkout may lie
  * where `nobody` cannot enter (a clone under `mktemp -d`, a 0700 home): then a copy of what the
- * built bin needs (the bundle, package.json, schemas, validators, rule pages, templates) in a
+ * built bin needs (the bundle, package.json, schemas, validators with ajv's runtime, rule pages, templates) in a
  * folder anyone can read is run instead. `undefined` when root has no `runuser`.
  */
 export function spawnAsOtherUser(args: readonly string[], cwd: string): SpawnSyncReturns<string> | undefined {
@@ -106,8 +106,14 @@ export function spawnAsOtherUser(args: readonly string[], cwd: string): SpawnSyn
   let pkg = PACKAGE;
   if (!readable(path.join(PACKAGE, 'dist/bundle/wflint.cjs'))) {
     pkg = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-readable-'));
-    for (const part of ['bin', 'dist/bundle', 'package.json', 'schemas', 'src/generated/validators', 'rules', 'templates']) fs.cpSync(path.join(PACKAGE, part), path.join(pkg, part), { recursive: true });
+    // The validators require ajv's runtime, and it its dependencies.
+    const ajvDeps = Object.keys((JSON.parse(fs.readFileSync(path.join(PACKAGE, 'node_modules/ajv/package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
+    for (const part of ['bin', 'dist/bundle', 'package.json', 'schemas', 'src/generated/validators', 'rules', 'templates', 'node_modules/ajv', ...ajvDeps.map((d) => `node_modules/${d}`)]) fs.cpSync(path.join(PACKAGE, part), path.join(pkg, part), { recursive: true });
     spawnSync('chmod', ['-R', 'a+rX', pkg]);
   }
-  return spawnSync('runuser', ['-u', 'nobody', '--', process.execPath, path.join(pkg, 'bin/wflint.js'), ...args], { encoding: 'utf8', cwd });
+  try {
+    return spawnSync('runuser', ['-u', 'nobody', '--', process.execPath, path.join(pkg, 'bin/wflint.js'), ...args], { encoding: 'utf8', cwd });
+  } finally {
+    if (pkg !== PACKAGE) fs.rmSync(pkg, { recursive: true, force: true });
+  }
 }
