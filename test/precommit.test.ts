@@ -215,6 +215,33 @@ describe('pre-commit hooks', () => {
       git(dir, 'add', TASK);
     });
 
+    it('in a monorepo package with its own config: the package config decides, the staged text is checked', () => {
+      // A package below the top level, its config turning a rule off; the hooks stay at the top.
+      const pkg = 'packages/app';
+      fs.mkdirSync(path.join(dir, pkg, '.agents/state/tasks'), { recursive: true });
+      fs.writeFileSync(path.join(dir, pkg, 'wflint.config.json'), JSON.stringify({ rules: { 'required-sections': 'off' } }));
+      const file = `${pkg}/${TASK}`;
+      const noGoal = CLEAN_TASK.replace(/## 目标\n\n- [^\n]*\n\n/, '');
+      write(file, noGoal);
+      write(`${pkg}/.agents/state/INDEX.md`, '# INDEX\n\nCURRENT_TASK: 2026-05-01-push-retry\n\n## Active\n\n- 2026-05-01-push-retry | 推送失败自动重试 | feat | planner | active\n\n## Blocked\n\n- 无\n\n## Completed\n\n- 无\n');
+      git(dir, 'add', pkg);
+      const before = head();
+      // The missing section is allowed by the package's config: the commit goes through.
+      const ok = run('git', 'commit', '-m', 'package task');
+      expect(ok.out).not.toContain('required-sections');
+      expect(ok.code, ok.out).toBe(0);
+      expect(head()).not.toBe(before);
+      // A broken type staged, the working tree clean: refused, on the staged text.
+      write(file, noGoal.replace('TASK_TYPE: feat', 'TASK_TYPE: nonsense'));
+      git(dir, 'add', file);
+      write(file, noGoal);
+      const refused = run('git', 'commit', '-m', 'break the package task');
+      expect(refused.code).not.toBe(0);
+      expect(refused.out).toContain('Unexpected `TASK_TYPE` value `nonsense`');
+      expect(refused.out).toContain(file);
+      git(dir, 'reset', '-q', '--', file);
+    });
+
     it('wflint-fix applies the safe fixes; the next run passes', () => {
       write(TASK, FIXABLE_TASK);
       const first = run('pre-commit', 'run', 'wflint-fix', '--hook-stage', 'manual', '--files', TASK);
