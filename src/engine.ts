@@ -143,18 +143,7 @@ export class Engine {
    * on a staged task file lints its index too, so index drift cannot be committed.
    */
   dependentsOf(relPath: string): string[] {
-    const ws = this.workspace;
-    const kind = ws.kindOf(relPath);
-    if (!kind) return [];
-    if (kind.id === 'task-state') {
-      const index = `${relPath.replace(/\/tasks\/[^/]+$/, '')}/INDEX.md`;
-      return ws.kindOf(index) ? [index] : [];
-    }
-    const home = ws.loopHomeOf(relPath);
-    if (home !== undefined) return ws.pathsWithin(home).filter((p) => p !== relPath && (ws.loopHomeOf(p) ?? home) === home);
-    const session = /^(?:.*\/)?\.webwork\/harness\/(?:work|archive)\/[^/]+(?=\/)/.exec(relPath)?.[0];
-    if (session !== undefined && kind.id.startsWith('harness-')) return ws.pathsWithin(session).filter((p) => p !== relPath);
-    return [];
+    return this.workspace.kindOf(relPath)?.dependsOn?.(relPath, this.workspace) ?? [];
   }
 
   /** Lint one document (repo-relative path). */

@@ -131,6 +131,13 @@ describe('schemas and generated types', () => {
     for (const kind of KINDS) if (kind.schema) expect(schemaFiles, kind.id).toContain(`${kind.schema}.schema.json`);
   });
 
+  test('every kind of a multi-document workflow says what its findings depend on (derived, kinds/dependencies.ts)', () => {
+    for (const kind of KINDS) {
+      const expected = kind.id === 'task-state' || kind.scope === 'loop-home' || kind.id.startsWith('harness-');
+      expect({ kind: kind.id, dependsOn: typeof kind.dependsOn }).toEqual({ kind: kind.id, dependsOn: expected ? 'function' : 'undefined' });
+    }
+  });
+
   test('the task-state values the rules and `wflint new` check are the schema\'s (one contract)', () => {
     const schema = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas', 'task-state.schema.json'), 'utf8')) as { properties: Record<string, { enum?: string[]; pattern?: string }> };
     expect([...TASK_TYPES]).toEqual(schema.properties.TASK_TYPE!.enum);

@@ -19,6 +19,7 @@ import { WORKFLOW_GATES, workflowOfKind } from './workflows.js';
 import { taskStateGate } from '../kinds/task-state/gate.js';
 import { loopGate } from '../kinds/loop/gate.js';
 import { harnessGate } from '../kinds/harness/gate.js';
+import { loopHomeDocuments } from '../kinds/dependencies.js';
 
 export const GATE_ACTIONS: readonly GateAction[] = [
   'repair',
@@ -60,7 +61,7 @@ function scopeOf(engine: Engine, target: string): Scope {
   // A step on a loop home, or on anything inside one, is a step of that loop (without the
   // documents of nested loop homes).
   const home = isDir ? ws.loopHomeAt(rel) : ws.kindOf(rel) ? engine.document(rel)?.loopHome : undefined;
-  if (home !== undefined) return { gate: loopGate, paths: ws.pathsWithin(home).filter((p) => (ws.loopHomeOf(p) ?? home) === home) };
+  if (home !== undefined) return { gate: loopGate, paths: loopHomeDocuments(ws, home) };
   const session = /^(?:(.*)\/)?\.webwork\/harness\/(?:work|archive)\/[^/]+/.exec(rel)?.[0];
   if (session !== undefined && (isDir ? rel === session || rel.startsWith(`${session}/`) : ws.kindOf(rel)?.id.startsWith('harness-'))) {
     const work = session.replace(/\/archive\/([^/]+)$/, '/work/$1');
@@ -79,10 +80,7 @@ function scopeOf(engine: Engine, target: string): Scope {
   }
   const gate = workflowOfKind(kind.id);
   if (!gate) throw new GateError(`\`${target}\` (${kind.id}) takes no gated step`);
-  if (gate === taskStateGate) {
-    const index = `${rel.replace(/\/tasks\/[^/]+$/, '')}/INDEX.md`;
-    return { gate, paths: ws.kindOf(index) && ws.exists(index) ? [rel, index] : [rel] };
-  }
+  if (gate === taskStateGate) return { gate, paths: [rel, ...(kind.dependsOn?.(rel, ws) ?? []).filter((p) => ws.exists(p))] };
   return { gate, paths: [rel] };
 }
 

@@ -8,12 +8,13 @@ import { checkpointKindView } from './checkpoint/view.js';
 import { harnessPlanKindView, harnessPlanOutline } from './harness/plan.js';
 import { harnessLedgerKindView } from './harness/ledger.js';
 import { harnessReviewKindView } from './harness/review.js';
+import { dependsOnOf } from './dependencies.js';
 
 export type { KindDef, KindId } from './types.js';
 
 const HARNESS = '**/.webwork/harness/{work,archive}/*';
 
-export const KINDS: readonly KindDef[] = [
+const DEFINED: readonly KindDef[] = [
   {
     id: 'task-state',
     description: 'ac-memory task state file (seed 000)',
@@ -137,6 +138,12 @@ export const KINDS: readonly KindDef[] = [
   { id: 'loop-handoff', description: 'loop HANDOFF.md (seed 001)', patterns: ['HANDOFF.md'], scope: 'loop-home', format: 'markdown', data: 'none' },
   { id: 'loop-run-result', description: 'loop agent-run result.md (seed 001)', patterns: ['{AGENT_RUNS,runs/agents}/*/result.md'], scope: 'loop-home', format: 'markdown', data: 'yaml' },
 ];
+
+/** Every kind, with the documents its findings depend on (derived per workflow: `dependsOnOf`). */
+export const KINDS: readonly KindDef[] = DEFINED.map((k) => {
+  const dependsOn = k.dependsOn ?? dependsOnOf(k);
+  return dependsOn ? { ...k, dependsOn } : k;
+});
 
 const BY_ID = new Map<string, KindDef>(KINDS.map((k) => [k.id, k]));
 

@@ -83,4 +83,13 @@ export interface KindDef {
   outline?: Outline;
   /** `data: 'view'` kinds: compute the data from the parsed document (memoised by the kind). */
   view?: (doc: WfDocument) => KindView;
+  /** The documents whose texts this document's findings depend on, besides itself (`kinds/dependencies.ts`). */
+  dependsOn?: (relPath: string, ws: DependencyView) => string[];
+}
+
+/** What a kind's `dependsOn` may ask of the workspace. */
+export interface DependencyView {
+  kindOf(relPath: string): KindDef | undefined;
+  loopHomeOf(relPath: string): string | undefined;
+  pathsWithin(dirRel: string): readonly string[];
 }

@@ -1,0 +1,43 @@
+/**
+ * Which documents a document's findings depend on besides itself (issue 19: the dependencies live
+ * with the kinds, and every surface asks them — `--staged` lints them in their staged versions, the
+ * gate judges a step on them): a task file's index, the other documents of a loop home, the other
+ * documents of a harness session.
+ */
+import type { DependencyView, KindDef } from './types.js';
+
+/** The documents of a loop home, without those of loop homes nested in it. */
+export function loopHomeDocuments(ws: DependencyView, home: string): string[] {
+  return ws.pathsWithin(home).filter((p) => (ws.loopHomeOf(p) ?? home) === home);
+}
+
+/** The harness session folder (`…/.webwork/harness/{work,archive}/<session>`) a file lies in. */
+export function harnessSessionOf(relPath: string): string | undefined {
+  return /^(?:.*\/)?\.webwork\/harness\/(?:work|archive)\/[^/]+(?=\/)/.exec(relPath)?.[0];
+}
+
+/** A task file's index (`.agents/state/INDEX.md` beside its `tasks/`). */
+export const taskIndexOf = (relPath: string): string => `${relPath.replace(/\/tasks\/[^/]+$/, '')}/INDEX.md`;
+
+const taskDependsOn = (relPath: string, ws: DependencyView): string[] => {
+  const index = taskIndexOf(relPath);
+  return ws.kindOf(index) ? [index] : [];
+};
+
+const loopDependsOn = (relPath: string, ws: DependencyView): string[] => {
+  const home = ws.loopHomeOf(relPath);
+  return home === undefined ? [] : loopHomeDocuments(ws, home).filter((p) => p !== relPath);
+};
+
+const sessionDependsOn = (relPath: string, ws: DependencyView): string[] => {
+  const session = harnessSessionOf(relPath);
+  return session === undefined ? [] : ws.pathsWithin(session).filter((p) => p !== relPath);
+};
+
+/** The dependency function of a kind: by the workflow its documents belong to (one rule per workflow, not one per kind). */
+export function dependsOnOf(kind: Pick<KindDef, 'id' | 'scope'>): KindDef['dependsOn'] {
+  if (kind.id === 'task-state') return taskDependsOn;
+  if (kind.scope === 'loop-home') return loopDependsOn;
+  if (kind.id.startsWith('harness-')) return sessionDependsOn;
+  return undefined;
+}
