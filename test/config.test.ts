@@ -112,6 +112,21 @@ describe('extends', () => {
   });
 });
 
+describe('extends in a workspace the editor does not trust', () => {
+  test('a JavaScript base is skipped and named, as a JavaScript config is; the JSON parts still count', async () => {
+    const marker = path.join(os.tmpdir(), `wflint-extends-ran-${process.pid}`);
+    const dir = project({
+      'wflint.config.json': JSON.stringify({ extends: ['./shared.mjs', './team.json'] }),
+      'shared.mjs': `import fs from 'node:fs'; fs.writeFileSync(${JSON.stringify(marker)}, 'ran'); export default { rules: { 'required-sections': 'off' } };\n`,
+      'team.json': '{"rules":{"heading-canonical":"off"}}',
+    });
+    const engine = await createEngine({ cwd: dir, base: false, trustCode: false });
+    expect(engine.skippedConfig).toBe(path.join(dir, 'shared.mjs'));
+    expect(fs.existsSync(marker)).toBe(false);
+    expect(['heading-canonical', 'required-sections'].map((id) => engine.config.rules.some((r) => r.rule.id === id))).toEqual([false, true]);
+  });
+});
+
 describe('the config schema for editors ($schema)', () => {
   const schema = JSON.parse(fs.readFileSync(EDITOR_CONFIG_SCHEMA, 'utf8')) as { properties: { rules: { properties: Record<string, { description: string }> }; kinds: { properties: Record<string, unknown> } } };
   test('names every rule (with its description) and every kind', () => {

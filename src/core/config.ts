@@ -145,7 +145,9 @@ export async function loadConfigFile(root: string, explicit?: string, opts: Load
   if (explicit) {
     const file = path.resolve(explicit);
     if (runsCode(file) && opts.trustCode === false) return { config: {}, skipped: file };
-    return { file, config: await withExtends(await readConfig(file), file, opts.trustCode !== false) };
+    const code: CodeRule = opts.trustCode === false ? { may: 'untrusted', skipped: [] } : { may: 'yes' };
+    const config = await withExtends(await readConfig(file), file, code);
+    return { file, config, ...(code.may === 'untrusted' && code.skipped.length ? { skipped: code.skipped[0] } : {}) };
   }
   if (isDocumentFolder(root, opts.top)) return { config: {} };
   let skipped: string | undefined;
@@ -162,8 +164,10 @@ export async function loadConfigFile(root: string, explicit?: string, opts: Load
       }
     }
     // Code may run from what the config extends only where the config itself may run code.
-    const mayRunCode = opts.trustCode !== false && (opts.top === undefined || path.resolve(opts.top) === path.resolve(root));
-    return { file, config: await withExtends(await readConfig(file), file, mayRunCode), ...(skipped ? { skipped } : {}) };
+    const code = codeRule(root, opts);
+    const config = await withExtends(await readConfig(file), file, code);
+    skipped ??= code.may === 'untrusted' ? code.skipped[0] : undefined;
+    return { file, config, ...(skipped ? { skipped } : {}) };
   }
   const pkg = path.join(root, 'package.json');
   const text = configText(pkg);
@@ -171,8 +175,10 @@ export async function loadConfigFile(root: string, explicit?: string, opts: Load
     try {
       const json = JSON.parse(text) as { wflint?: ConfigFile } | null;
       if (json?.wflint) {
-        const mayRunCode = opts.trustCode !== false && (opts.top === undefined || path.resolve(opts.top) === path.resolve(root));
-        return { file: pkg, config: await withExtends(json.wflint, pkg, mayRunCode), ...(skipped ? { skipped } : {}) };
+        const code = codeRule(root, opts);
+        const config = await withExtends(json.wflint, pkg, code);
+        skipped ??= code.may === 'untrusted' ? code.skipped[0] : undefined;
+        return { file: pkg, config, ...(skipped ? { skipped } : {}) };
       }
     } catch (error) {
       if (error instanceof ConfigError) throw error;
@@ -180,6 +186,12 @@ export async function loadConfigFile(root: string, explicit?: string, opts: Load
     }
   }
   return { config: {}, ...(skipped ? { skipped } : {}) };
+}
+
+/** What a config found at `root` may extend: code only at the top level, and only in a trusted workspace. */
+function codeRule(root: string, opts: LoadConfigOptions): CodeRule {
+  if (opts.top !== undefined && path.resolve(opts.top) !== path.resolve(root)) return { may: 'no' };
+  return opts.trustCode === false ? { may: 'untrusted', skipped: [] } : { may: 'yes' };
 }
 
 /**
@@ -244,7 +256,14 @@ function sharedConfig(name: string): ConfigFile {
  * folder; anything else is a package, resolved as Node resolves it from there. A config that may
  * not run code (a package's own config, an untrusted workspace) cannot extend one that does.
  */
-async function withExtends(config: ConfigFile, file: string, mayRunCode: boolean, seen: readonly string[] = []): Promise<ConfigFile> {
+/**
+ * Whether what a config extends may run code: `yes`; `untrusted` (the editor does not trust the
+ * workspace: a JavaScript base is skipped, as a JavaScript config is, and named in `skipped`);
+ * `no` (a config below the top level: a JavaScript base is an error).
+ */
+type CodeRule = { may: 'yes' | 'no' } | { may: 'untrusted'; skipped: string[] };
+
+async function withExtends(config: ConfigFile, file: string, code: CodeRule, seen: readonly string[] = []): Promise<ConfigFile> {
   if (!config || typeof config !== 'object' || config.extends === undefined) return config;
   const list = typeof config.extends === 'string' ? [config.extends] : config.extends;
   if (!Array.isArray(list) || list.some((x) => typeof x !== 'string')) throw new ConfigError(`${file}: \`extends\` expects a config name or a list of them`);
@@ -257,11 +276,15 @@ async function withExtends(config: ConfigFile, file: string, mayRunCode: boolean
     } else {
       const target = resolveExtends(name, file);
       if (seen.includes(target) || target === file) throw new ConfigError(`${file}: \`extends\` \`${name}\` leads back to a config that extends it`);
-      if (runsCode(target) && !mayRunCode) throw new ConfigError(`${file}: \`extends\` \`${name}\` is JavaScript, which runs code; a config here may extend JSON or YAML configs only`);
+      if (runsCode(target) && code.may === 'untrusted') {
+        code.skipped.push(target);
+        continue;
+      }
+      if (runsCode(target) && code.may === 'no') throw new ConfigError(`${file}: \`extends\` \`${name}\` is JavaScript, which runs code; a config here may extend JSON or YAML configs only`);
       const read = await readConfig(target);
       // Each file's own mistakes are named with its own path.
       if (!validateConfig(read)) throw new ConfigError(`${target}: ${configProblem(validateConfig.errors ?? [], read)}`);
-      base = await withExtends(read, target, mayRunCode, [...seen, file]);
+      base = await withExtends(read, target, code, [...seen, file]);
     }
     merged = mergeConfigs(merged, base);
   }
