@@ -45,9 +45,16 @@ const TEMPLATES = [
 ];
 
 const LOOP_FILES = [
-  /^CONTROL\.md$/, /^PHASES\.md$/, /^SCHEDULER_DECISION\.md$/, /^next_prompt\.codex\.md$/, /^TASKS\/T[^/]*\.md$/,
-  /^(AGENT_RUNS|runs\/agents)\/[^/]+\/(receipt\.yaml|read_paths\.txt)$/, /^decision_packets\/[^/]+\.md$/,
-  /^evidence\/reviews\/round_[^/]*_review\.md$/, /^\.loop_trace\/(events|indexes\/[^/]+)\.jsonl$/, /^reports\/FINAL_REPORT\.html$/,
+  /^CONTROL\.md$/,
+  /^PHASES\.md$/,
+  /^SCHEDULER_DECISION\.md$/,
+  /^next_prompt\.codex\.md$/,
+  /^TASKS\/T[^/]*\.md$/,
+  /^(AGENT_RUNS|runs\/agents)\/[^/]+\/(receipt\.yaml|read_paths\.txt)$/,
+  /^decision_packets\/[^/]+\.md$/,
+  /^evidence\/reviews\/round_[^/]*_review\.md$/,
+  /^\.loop_trace\/(events|indexes\/[^/]+)\.jsonl$/,
+  /^reports\/FINAL_REPORT\.html$/,
 ];
 
 /** Whether wflint's default kind patterns make this corpus path a workflow document (mirrors src/kinds). */
@@ -61,7 +68,10 @@ export function isWorkflowPath(rel, loopHomes) {
   return home !== undefined && LOOP_FILES.some((re) => re.test(rel.slice(home.length + 1)));
 }
 
-const WORDS = '任务 状态 索引 同步 检查 回归 测试 发布 灰度 回滚 指标 告警 依赖 接口 字段 迁移 兼容 缓存 超时 重试 日志 权限 审计 证据 结论 风险 方案 评审 记录 里程碑 负责人 截止 验收 口径 数据 导出 订单 支付 会员 搜索 排序 登录 推送 配置 设置 启动 崩溃 埋点 报表 限流'.split(' ');
+const WORDS =
+  '任务 状态 索引 同步 检查 回归 测试 发布 灰度 回滚 指标 告警 依赖 接口 字段 迁移 兼容 缓存 超时 重试 日志 权限 审计 证据 结论 风险 方案 评审 记录 里程碑 负责人 截止 验收 口径 数据 导出 订单 支付 会员 搜索 排序 登录 推送 配置 设置 启动 崩溃 埋点 报表 限流'.split(
+    ' ',
+  );
 const HEADINGS = '背景说明 风险评估 验证记录 依赖关系 回滚方案 性能观察 沟通记录 遗留问题 参考资料 术语表 里程碑 测试矩阵 发布检查 监控指标 数据口径 评审意见'.split(' ');
 const PUNCT = ['，', '，', '；', '、'];
 
@@ -81,13 +91,24 @@ function fillerSection(rng, n, { yamlBlocks, depth }) {
   out.push(sentence(rng, 18) + sentence(rng, 16) + sentence(rng, 14) + `参见 \`src/${pick(rng, ['billing', 'auth', 'search'])}/${pick(rng, ['core', 'api', 'jobs'])}.ts\`。`, '');
   out.push('| 项目 | 负责人 | 状态 | 说明 |', '| --- | --- | --- | --- |');
   const rows = 3 + Math.floor(rng() * 3);
-  for (let r = 0; r < rows; r++) out.push(`| ${pick(rng, WORDS)}${pick(rng, WORDS)} | ${pick(rng, ['张伟', '李娜', '王强', '刘洋', '陈静'])} | ${pick(rng, ['进行中', '已完成', '待评审', '阻塞'])} | ${sentence(rng, 10)} |`);
+  for (let r = 0; r < rows; r++)
+    out.push(`| ${pick(rng, WORDS)}${pick(rng, WORDS)} | ${pick(rng, ['张伟', '李娜', '王强', '刘洋', '陈静'])} | ${pick(rng, ['进行中', '已完成', '待评审', '阻塞'])} | ${sentence(rng, 10)} |`);
   out.push('');
   const tasks = 3 + Math.floor(rng() * 3);
-  for (let t = 0; t < tasks; t++) out.push(`- [${rng() < 0.5 ? "x" : " "}] ${sentence(rng, 12)}`);
+  for (let t = 0; t < tasks; t++) out.push(`- [${rng() < 0.5 ? 'x' : ' '}] ${sentence(rng, 12)}`);
   out.push('');
   if (yamlBlocks) {
-    out.push('```yaml', `owner: ${pick(rng, ['billing', 'growth', 'platform'])}`, `retries: ${1 + Math.floor(rng() * 5)}`, `timeout_ms: ${100 * (1 + Math.floor(rng() * 50))}`, 'checks:', `  - ${pick(rng, WORDS)}`, `  - ${pick(rng, WORDS)}`, '```', '');
+    out.push(
+      '```yaml',
+      `owner: ${pick(rng, ['billing', 'growth', 'platform'])}`,
+      `retries: ${1 + Math.floor(rng() * 5)}`,
+      `timeout_ms: ${100 * (1 + Math.floor(rng() * 50))}`,
+      'checks:',
+      `  - ${pick(rng, WORDS)}`,
+      `  - ${pick(rng, WORDS)}`,
+      '```',
+      '',
+    );
   } else {
     out.push('```text', `${pick(rng, WORDS)}: ${sentence(rng, 5)}`, `${pick(rng, WORDS)}: ${sentence(rng, 5)}`, '```', '');
   }

@@ -46,7 +46,9 @@ try {
   git(dir, 'init', '-q');
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'corpus');
-  const tasks = execFileSync('git', ['ls-files', '*/.agents/state/tasks/*.md'], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 28 }).split('\n').filter(Boolean);
+  const tasks = execFileSync('git', ['ls-files', '*/.agents/state/tasks/*.md'], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 28 })
+    .split('\n')
+    .filter(Boolean);
 
   /** The rule over every task file, in a fresh engine; `noHistory` hides `history` from the rule. */
   const measure = async (noHistory) => {
@@ -65,7 +67,9 @@ try {
     const runs = [];
     for (let i = 0; i < REPEATS; i++) runs.push(await measure(noHistory));
     const ms = median(runs.map((r) => r.ms));
-    process.stdout.write(`${label}: ${runs[0].docs} task files, median ${ms.toFixed(0)} ms (${(ms / runs[0].docs).toFixed(2)} ms per file; runs ${runs.map((r) => r.ms.toFixed(0)).join(', ')}), ${runs[0].messages} messages\n`);
+    process.stdout.write(
+      `${label}: ${runs[0].docs} task files, median ${ms.toFixed(0)} ms (${(ms / runs[0].docs).toFixed(2)} ms per file; runs ${runs.map((r) => r.ms.toFixed(0)).join(', ')}), ${runs[0].messages} messages\n`,
+    );
   };
 
   await series('one commit, history check on', false);

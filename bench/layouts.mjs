@@ -38,7 +38,10 @@ export function generateStateLayout(dir, { tasks = 1000, seed = 1 } = {}) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}\n');
   const src = path.join(FIXTURES, 'ac-memory-healthy', '.agents', 'state', 'tasks');
-  const templates = fs.readdirSync(src).sort().map((f) => ({ id: f.replace(/\.md$/, ''), text: fs.readFileSync(path.join(src, f), 'utf8') }));
+  const templates = fs
+    .readdirSync(src)
+    .sort()
+    .map((f) => ({ id: f.replace(/\.md$/, ''), text: fs.readFileSync(path.join(src, f), 'utf8') }));
   const stats = { files: 0, bytes: 0, tasks: 0 };
   const lists = { active: [], blocked: [], completed: [] };
   let current = 'none';
@@ -48,7 +51,10 @@ export function generateStateLayout(dir, { tasks = 1000, seed = 1 } = {}) {
     const day = new Date(Date.UTC(2024, 0, 1) + (i % 900) * 86_400_000).toISOString().slice(0, 10);
     const id = `${day}-task-${String(i).padStart(5, '0')}`;
     const title = `${header(t.text, 'TASK_TITLE')} ${i}`;
-    let text = t.text.split(t.id).join(id).replace(/^TASK_TITLE:.*$/m, `TASK_TITLE: ${title}`);
+    let text = t.text
+      .split(t.id)
+      .join(id)
+      .replace(/^TASK_TITLE:.*$/m, `TASK_TITLE: ${title}`);
     // Dates follow the id's: started on its day, updated the same day.
     text = text.replace(/^STARTED_AT:.*$/m, `STARTED_AT: ${day}`).replace(/^LAST_UPDATED_AT:.*$/m, `LAST_UPDATED_AT: ${day}`);
     text = pad(text, rng, { yamlBlocks: false, depth: 2 });
@@ -86,7 +92,10 @@ export function generateLoopLayout(dir, { runs = 300, seed = 1 } = {}) {
   for (let i = stats.runs; i < runs; i++) {
     const name = `round_${3 + i}_executor_unit${String(i).padStart(4, '0')}`;
     for (const f of files) {
-      let text = fs.readFileSync(path.join(runDir, first, f), 'utf8').split(first).join(name);
+      let text = fs
+        .readFileSync(path.join(runDir, first, f), 'utf8')
+        .split(first)
+        .join(name);
       if (f.endsWith('.md')) text = pad(text, rng, { yamlBlocks: false, depth: 2 });
       write(dir, `${home}/AGENT_RUNS/${name}/${f}`, text, stats);
     }

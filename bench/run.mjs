@@ -31,7 +31,8 @@ const SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NM = path.join(SOURCE, 'node_modules');
 // The built package is copied first, so a rebuild in the working tree during a long run changes nothing.
 const REPO = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-bench-build-'));
-for (const d of ['bin', 'dist', 'schemas', 'rules', 'templates', 'src/generated/validators', 'package.json']) if (fs.existsSync(path.join(SOURCE, d))) fs.cpSync(path.join(SOURCE, d), path.join(REPO, d), { recursive: true, preserveTimestamps: true });
+for (const d of ['bin', 'dist', 'schemas', 'rules', 'templates', 'src/generated/validators', 'package.json'])
+  if (fs.existsSync(path.join(SOURCE, d))) fs.cpSync(path.join(SOURCE, d), path.join(REPO, d), { recursive: true, preserveTimestamps: true });
 fs.symlinkSync(NM, path.join(REPO, 'node_modules'));
 const WFLINT = path.join(REPO, 'bin', 'wflint.js');
 const MDL = path.join(NM, 'markdownlint-cli2', 'markdownlint-cli2-bin.mjs');
@@ -76,7 +77,11 @@ function timed(cmd, argv, cwd, stdoutFile = '/dev/null') {
   const fd = fs.openSync(stdoutFile, 'w');
   const r = spawnSync('/usr/bin/time', ['-f', '@@TIME %e %U %S %M', cmd, ...argv], { cwd, stdio: ['ignore', fd, 'pipe'], maxBuffer: 1 << 28 });
   fs.closeSync(fd);
-  const line = r.stderr.toString().split('\n').reverse().find((l) => l.startsWith('@@TIME'));
+  const line = r.stderr
+    .toString()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('@@TIME'));
   if (!line) throw new Error(`no timing for ${cmd} ${argv.slice(0, 3).join(' ')}: ${r.stderr.toString().slice(-500)}`);
   const [, e, u, s, m] = line.split(' ');
   // Exit status 1 = findings; anything else is a failed run.
@@ -104,7 +109,12 @@ async function main() {
   out(`# wflint benchmark — ${new Date().toISOString().slice(0, 10)}`);
   out(`command: node bench/run.mjs ${args.join(' ')}`.trim());
   out(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}, wflint ${version}, ${RULES.length} rules`);
-  out(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  out(
+    `load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const nodeZero = [];
   for (let i = 0; i < 5; i++) nodeZero.push(timed(process.execPath, ['-e', '0'], REPO).wall);
   out(`node -e 0: ${fmt(median(nodeZero) * 1000, 0)} ms`);
@@ -123,7 +133,9 @@ async function main() {
     execFileSync('sync');
     const md = listMarkdown(dir);
     out();
-    out(`## corpus ${size}: ${c.workflow} workflow documents (${c.groups} groups, ${c.broken} from broken fixtures), ${c.markdown} markdown files, ${c.total} files, ${(c.bytes / 2 ** 20).toFixed(1)} MiB (generated in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    out(
+      `## corpus ${size}: ${c.workflow} workflow documents (${c.groups} groups, ${c.broken} from broken fixtures), ${c.markdown} markdown files, ${c.total} files, ${(c.bytes / 2 ** 20).toFixed(1)} MiB (generated in ${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+    );
     const tools = {
       wflint: () => timed(process.execPath, [WFLINT, '.', '--format', 'json'], dir, path.join(tmp, `wflint-${size}.json`)),
       'wflint parse floor': () => timed(process.execPath, [WFLINT, '.', '--format', 'json', '--config', floorConfig], dir),
@@ -133,7 +145,11 @@ async function main() {
         : {
             'markdownlint-cli2': () => timed(process.execPath, [MDL, '**/*.md'], dir),
             'remark-cli': () =>
-              timed(process.execPath, [REMARK, '--use', path.join(NM, 'remark-frontmatter', 'index.js'), '--use', path.join(NM, 'remark-preset-lint-recommended', 'index.js'), '--no-stdout', '--quiet', ...md], dir),
+              timed(
+                process.execPath,
+                [REMARK, '--use', path.join(NM, 'remark-frontmatter', 'index.js'), '--use', path.join(NM, 'remark-preset-lint-recommended', 'index.js'), '--no-stdout', '--quiet', ...md],
+                dir,
+              ),
           }),
     };
     const runs = Object.fromEntries(Object.keys(tools).map((k) => [k, []]));
@@ -189,11 +205,18 @@ async function main() {
     single.wflint.push(timed(process.execPath, [WFLINT, one], S.dir).wall);
     if (!SKIP_ANCHORS) {
       single['markdownlint-cli2'].push(timed(process.execPath, [MDL, one], S.dir).wall);
-      single['remark-cli'].push(timed(process.execPath, [REMARK, '--use', path.join(NM, 'remark-frontmatter', 'index.js'), '--use', path.join(NM, 'remark-preset-lint-recommended', 'index.js'), '--no-stdout', '--quiet', one], S.dir).wall);
+      single['remark-cli'].push(
+        timed(
+          process.execPath,
+          [REMARK, '--use', path.join(NM, 'remark-frontmatter', 'index.js'), '--use', path.join(NM, 'remark-preset-lint-recommended', 'index.js'), '--no-stdout', '--quiet', one],
+          S.dir,
+        ).wall,
+      );
     }
   }
   out(`  file: ${one}`);
-  for (const [name, xs] of Object.entries(single)) if (xs.length) out(`  ${name}: median ${fmt(median(xs) * 1000, 0)} ms (min ${fmt(Math.min(...xs) * 1000, 0)}, max ${fmt(Math.max(...xs) * 1000, 0)})`);
+  for (const [name, xs] of Object.entries(single))
+    if (xs.length) out(`  ${name}: median ${fmt(median(xs) * 1000, 0)} ms (min ${fmt(Math.min(...xs) * 1000, 0)}, max ${fmt(Math.max(...xs) * 1000, 0)})`);
 
   out();
   out('## language server: re-diagnosis of a 1,000-line document after a one-character edit');
@@ -232,7 +255,8 @@ async function main() {
   const row = (what, value, target, ok) => out(`| ${what} | ${value} | ${target} | ${ok ? 'met' : 'NOT met'} |`);
   out('| target | measured | wanted | |');
   out('|---|---|---|---|');
-  if (M['markdownlint-cli2']) row(`${big} corpus: wflint wall / markdownlint-cli2 wall`, fmt(M.wflint.wall / M['markdownlint-cli2'].wall), '≤ 0.40', M.wflint.wall / M['markdownlint-cli2'].wall <= 0.4);
+  if (M['markdownlint-cli2'])
+    row(`${big} corpus: wflint wall / markdownlint-cli2 wall`, fmt(M.wflint.wall / M['markdownlint-cli2'].wall), '≤ 0.40', M.wflint.wall / M['markdownlint-cli2'].wall <= 0.4);
   if (M['remark-cli']) row(`${big} corpus: wflint wall / remark-cli wall`, fmt(M.wflint.wall / M['remark-cli'].wall), '≤ 0.35', M.wflint.wall / M['remark-cli'].wall <= 0.35);
   const overhead = M.wflint.wall / M['wflint parse floor'].wall - 1;
   row(`${big} corpus: rule overhead over the parse-only floor (wall)`, `${fmt(overhead * 100, 0)} %`, '≤ 25 %', overhead <= 0.25);
@@ -256,7 +280,13 @@ async function main() {
     out('| target | measured | wanted | |');
     out('|---|---|---|---|');
     const L = layouts.state1000;
-    if (L?.med['markdownlint-cli2']) row('one .agents/state/ of 1,000 tasks: wflint wall / markdownlint-cli2 wall', fmt(L.med.wflint.wall / L.med['markdownlint-cli2'].wall), '≤ 0.40', L.med.wflint.wall / L.med['markdownlint-cli2'].wall <= 0.4);
+    if (L?.med['markdownlint-cli2'])
+      row(
+        'one .agents/state/ of 1,000 tasks: wflint wall / markdownlint-cli2 wall',
+        fmt(L.med.wflint.wall / L.med['markdownlint-cli2'].wall),
+        '≤ 0.40',
+        L.med.wflint.wall / L.med['markdownlint-cli2'].wall <= 0.4,
+      );
     if (L) row('one .agents/state/ of 1,000 tasks: peak RSS', `${fmt(L.med.wflint.rss, 0)} MiB`, '≤ 300 MiB', L.med.wflint.rss <= 300);
     if (L && layouts.state5000) {
       const r = layouts.state5000.med.wflint.wall / L.med.wflint.wall;
@@ -269,7 +299,12 @@ async function main() {
     if (layouts.loop) row('`wflint gate <loop home> --action continue_execution`, 300 run folders', `${fmt(layouts.loop.gate * 1000, 0)} ms`, '≤ 250 ms', layouts.loop.gate <= 0.25);
   }
   out();
-  out(`load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  out(
+    `load average at end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.rmSync(REPO, { recursive: true, force: true });
 }
@@ -305,7 +340,12 @@ function runLayouts(tmp) {
         ? {}
         : {
             'markdownlint-cli2': () => timed(process.execPath, [MDL, '**/*.md'], dir),
-            'remark-cli': () => timed(process.execPath, [REMARK, '--use', path.join(NM, 'remark-frontmatter', 'index.js'), '--use', path.join(NM, 'remark-preset-lint-recommended', 'index.js'), '--no-stdout', '--quiet', ...md], dir),
+            'remark-cli': () =>
+              timed(
+                process.execPath,
+                [REMARK, '--use', path.join(NM, 'remark-frontmatter', 'index.js'), '--use', path.join(NM, 'remark-preset-lint-recommended', 'index.js'), '--no-stdout', '--quiet', ...md],
+                dir,
+              ),
           }),
     };
     const runs = Object.fromEntries(Object.keys(tools).map((k) => [k, []]));

@@ -15,7 +15,8 @@ for (const file of process.argv.slice(2)) {
   const actual = docPageActual(rule, file);
   let text = fs.readFileSync(file, 'utf8');
   text = text.replace(/(```+)text output for="([^"]+)"\n[\s\S]*?\n?\1\n/g, (all, fence, name) =>
-    actual.has(name) ? `${fence}text output for="${name}"\n${actual.get(name).output.join('\n')}\n${fence}\n` : all);
+    actual.has(name) ? `${fence}text output for="${name}"\n${actual.get(name).output.join('\n')}\n${fence}\n` : all,
+  );
   text = text.replace(/(```+)(\w+) fixed for="([^"]+)"\n[\s\S]*?\n?\1\n/g, (all, fence, lang, name) => {
     const fixed = actual.get(name)?.fixed;
     return fixed === undefined ? all : `${fence}${lang} fixed for="${name}"\n${body(fixed)}\n${fence}\n`;

@@ -62,10 +62,13 @@ function literalValue(node, where) {
   if (node.kind === ts.SyntaxKind.NullKeyword) return null;
   if (ts.isArrayLiteralExpression(node)) return node.elements.map((e) => literalValue(e, where));
   if (ts.isObjectLiteralExpression(node)) {
-    return Object.fromEntries(node.properties.map((p) => {
-      if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNumericLiteral(p.name))) throw new Error(`${where}: \`${p.getText()}\` is not a literal property`);
-      return [p.name.text, literalValue(p.initializer, where)];
-    }));
+    return Object.fromEntries(
+      node.properties.map((p) => {
+        if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNumericLiteral(p.name)))
+          throw new Error(`${where}: \`${p.getText()}\` is not a literal property`);
+        return [p.name.text, literalValue(p.initializer, where)];
+      }),
+    );
   }
   throw new Error(`${where}: \`${node.getText()}\` is not a JSON literal`);
 }
@@ -85,7 +88,10 @@ const property = (obj, name) => obj.properties.find((p) => ts.isPropertyAssignme
 function ruleSchemas() {
   const dir = path.join(root, 'src', 'rules');
   const found = [];
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const where = `src/rules/${file}`;
     const source = ts.createSourceFile(file, fs.readFileSync(path.join(dir, file), 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node) => {
@@ -94,7 +100,12 @@ function ruleSchemas() {
         const meta = property(def, 'meta');
         if (!meta || !ts.isObjectLiteralExpression(meta)) throw new Error(`${where}: meta is not a literal`);
         const options = property(meta, 'options');
-        found.push({ id: literalValue(property(def, 'id'), where), description: literalValue(property(meta, 'description'), where), ...(options ? { options: literalValue(options, where) } : {}), where });
+        found.push({
+          id: literalValue(property(def, 'id'), where),
+          description: literalValue(property(meta, 'description'), where),
+          ...(options ? { options: literalValue(options, where) } : {}),
+          where,
+        });
       }
       ts.forEachChild(node, visit);
     };
@@ -131,7 +142,10 @@ function editorConfigSchema(rules) {
 
 export async function generate() {
   const out = new Map();
-  for (const file of fs.readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const file of fs
+    .readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, file), 'utf8'));
     const name = file.replace(/\.schema\.json$/, '');
     const ts = await compile(schema, schema.title ?? name, {
@@ -144,14 +158,20 @@ export async function generate() {
     out.set(`${name}.ts`, ts);
     out.set(`validators/${name}.cjs`, validatorModule(`schemas/${file}`, schema, true));
   }
-  const index = [...out.keys()].filter((f) => f.endsWith('.ts')).map((f) => `export type * from './${f.replace(/\.ts$/, '.js')}';`).join('\n') + '\n';
+  const index =
+    [...out.keys()]
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => `export type * from './${f.replace(/\.ts$/, '.js')}';`)
+      .join('\n') + '\n';
   out.set('index.ts', `/* Generated ${DO_NOT_EDIT} */\n${index}`);
   const configSchema = 'src/core/config.schema.json';
   out.set('validators/wflint-config.cjs', validatorModule(configSchema, JSON.parse(fs.readFileSync(path.join(root, configSchema), 'utf8')), false));
   const rules = ruleSchemas();
   for (const { id, options, where } of rules) if (options) out.set(`validators/rule-options/${id}.cjs`, validatorModule(where, options, false));
   out.set('../../schemas/config/wflint.config.schema.json', editorConfigSchema(rules));
-  const formats = Object.entries(FORMATS).map(([name, regex]) => `exports[${JSON.stringify(name)}] = ${regex};`).join('\n');
+  const formats = Object.entries(FORMATS)
+    .map(([name, regex]) => `exports[${JSON.stringify(name)}] = ${regex};`)
+    .join('\n');
   out.set('validators/formats.cjs', `// Generated ${DO_NOT_EDIT}\n'use strict';\n${formats}\n`);
   return out;
 }

@@ -68,7 +68,14 @@ function makeLinks(repo, links = {}) {
 /** Lint the whole repository; the findings as `<rule-id> <path>` plus the full message. */
 async function lintAll(api, repo, today) {
   const engine = await api.createEngine({ cwd: repo, root: repo, today });
-  return engine.lint().flatMap((r) => r.messages.map((m) => ({ key: `${m.ruleId ?? 'fatal'} ${r.relPath}`, severity: m.severity, file: r.relPath, text: `${r.relPath}:${m.line}:${m.column} ${m.severity === 2 ? 'error' : 'warning'} ${m.message} (${m.ruleId ?? 'fatal'})` })));
+  return engine.lint().flatMap((r) =>
+    r.messages.map((m) => ({
+      key: `${m.ruleId ?? 'fatal'} ${r.relPath}`,
+      severity: m.severity,
+      file: r.relPath,
+      text: `${r.relPath}:${m.line}:${m.column} ${m.severity === 2 ? 'error' : 'warning'} ${m.message} (${m.ruleId ?? 'fatal'})`,
+    })),
+  );
 }
 
 async function askGate(api, repo, today, q) {
@@ -94,7 +101,10 @@ function applyEdits(repo, edits = [], where) {
     const text = fs.readFileSync(file, 'utf8');
     const n = text.split(e.replace).length - 1;
     if (n !== 1) throw new Error(`${where}: \`${e.replace}\` occurs ${n} times in ${e.path}, expected exactly once`);
-    fs.writeFileSync(file, text.replace(e.replace, () => e.with));
+    fs.writeFileSync(
+      file,
+      text.replace(e.replace, () => e.with),
+    );
   }
 }
 
@@ -158,7 +168,8 @@ export async function replay(dir, api, opts = {}) {
           const onFile = findings.filter((f) => f.file === expect.error);
           if (onFile.length === 0) mismatches.push(`break ${b.name}: missed (seed ${b.seed ?? '?'}: ${b.says ?? ''}): no new error on ${expect.error}`);
           for (const rule of expect.rules ?? []) {
-            if (!onFile.some((f) => f.key === `${rule} ${expect.error}`)) mismatches.push(`break ${b.name}: no \`${rule}\` error on ${expect.error}${onFile.length ? ` (got: ${onFile.map((f) => f.text).join('; ')})` : ''}`);
+            if (!onFile.some((f) => f.key === `${rule} ${expect.error}`))
+              mismatches.push(`break ${b.name}: no \`${rule}\` error on ${expect.error}${onFile.length ? ` (got: ${onFile.map((f) => f.text).join('; ')})` : ''}`);
           }
         }
         for (const q of expect.gate ?? []) {
@@ -204,8 +215,11 @@ async function main(argv) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main(process.argv.slice(2)).then((code) => process.exit(code), (error) => {
-    process.stderr.write(`${error.stack ?? error}\n`);
-    process.exit(2);
-  });
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      process.stderr.write(`${error.stack ?? error}\n`);
+      process.exit(2);
+    },
+  );
 }

@@ -72,7 +72,12 @@ export function defaultBase(env: NodeJS.ProcessEnv): string | undefined {
 function setOutputs(env: NodeJS.ProcessEnv, outputs: Record<string, string | number>): void {
   const file = env.GITHUB_OUTPUT;
   if (!file) return;
-  fs.appendFileSync(file, Object.entries(outputs).map(([k, v]) => `${k}=${String(v).replace(/\r?\n/g, ' ')}\n`).join(''));
+  fs.appendFileSync(
+    file,
+    Object.entries(outputs)
+      .map(([k, v]) => `${k}=${String(v).replace(/\r?\n/g, ' ')}\n`)
+      .join(''),
+  );
 }
 
 function version(): string {
@@ -98,7 +103,12 @@ async function runActionInner(env: NodeJS.ProcessEnv, io: ActionIo): Promise<Act
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const format = getInput(env, 'format') || 'stylish';
   const formatter = FORMATTERS[format];
-  if (!formatter) throw new ConfigError(`Unexpected input \`format\` \`${format}\`, expected one of ${Object.keys(FORMATTERS).map((f) => `\`${f}\``).join(', ')}`);
+  if (!formatter)
+    throw new ConfigError(
+      `Unexpected input \`format\` \`${format}\`, expected one of ${Object.keys(FORMATTERS)
+        .map((f) => `\`${f}\``)
+        .join(', ')}`,
+    );
   const fix = booleanInput(env, 'fix');
   const paths = getInput(env, 'paths').split(/\s+/).filter(Boolean);
   for (const p of paths) if (!fs.existsSync(path.resolve(workspace, p))) throw new ConfigError(`Unexpected input \`paths\` entry \`${p}\`, expected an existing file or directory`);
@@ -129,7 +139,8 @@ async function runActionInner(env: NodeJS.ProcessEnv, io: ActionIo): Promise<Act
       own = outcome.results;
       const shown = path.relative(top, baselineFile).split(path.sep).join('/');
       baselineNote = { file: shown, suppressed: (baselineNote?.suppressed ?? 0) + outcome.suppressed, gone: (baselineNote?.gone ?? 0) + outcome.gone.length };
-      if (outcome.gone.length) io.stdout(`::notice title=wflint baseline::${escapeData(`${outcome.gone.length} baseline entries no longer match a finding; run \`wflint --baseline-write\` to prune ${shown}`)}\n`);
+      if (outcome.gone.length)
+        io.stdout(`::notice title=wflint baseline::${escapeData(`${outcome.gone.length} baseline entries no longer match a finding; run \`wflint --baseline-write\` to prune ${shown}`)}\n`);
     }
     results.push(...own);
   }

@@ -233,16 +233,18 @@ export class Engine {
         try {
           doc = this.workspace.document(rel);
           if (!doc) continue;
-          messages = lintDocument(doc, this.workspace, this.config.rules, this.config.settings, { deadline: performance.now() + this.fileBudgetMs, budgetMs: this.fileBudgetMs, registry: this.config.registry });
+          messages = lintDocument(doc, this.workspace, this.config.rules, this.config.settings, {
+            deadline: performance.now() + this.fileBudgetMs,
+            budgetMs: this.fileBudgetMs,
+            registry: this.config.registry,
+          });
         } catch {
           // Not fixed: the lint below gives the file its fatal message.
           settled.add(rel);
           continue;
         }
         if (opts.rules) {
-          messages = messages
-            .filter((m) => m.ruleId !== null && opts.rules!.has(m.ruleId))
-            .map((m) => (m.fix || m.suggestions?.length !== 1 ? m : { ...m, fix: m.suggestions[0]!.fix }));
+          messages = messages.filter((m) => m.ruleId !== null && opts.rules!.has(m.ruleId)).map((m) => (m.fix || m.suggestions?.length !== 1 ? m : { ...m, fix: m.suggestions[0]!.fix }));
         }
         const { output, applied } = applyFixPass(doc.text, messages);
         if (applied.length === 0) continue;

@@ -103,7 +103,14 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
   const parts = workers > 0 ? splitGroups(todo) : todo;
   const outcomes =
     workers > 0
-      ? await runPool(parts, workers, { engineOptions: { ...opts.engineOptions, root: engine.root, cwd: engine.cwd, today: engine.config.settings.today }, runOptions, record: cache !== undefined }, counted, undefined, progress)
+      ? await runPool(
+          parts,
+          workers,
+          { engineOptions: { ...opts.engineOptions, root: engine.root, cwd: engine.cwd, today: engine.config.settings.today }, runOptions, record: cache !== undefined },
+          counted,
+          undefined,
+          progress,
+        )
       : todo.map((t) => {
           const o = counted(t);
           progress?.(o);
@@ -111,7 +118,16 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
         });
   if (opts.stats) {
     const cachedFiles = tasks.reduce((n, t) => n + t.members.length, 0) - files;
-    Object.assign(opts.stats, { groups: tasks.length, cachedGroups: tasks.length - todo.length, cachedFiles, lintedFiles: files, workerFiles: files - localFiles, workers, walkReused, parts: parts.length });
+    Object.assign(opts.stats, {
+      groups: tasks.length,
+      cachedGroups: tasks.length - todo.length,
+      cachedFiles,
+      lintedFiles: files,
+      workerFiles: files - localFiles,
+      workers,
+      walkReused,
+      parts: parts.length,
+    });
   }
   // A group linted in parts is stored once, with the reads and results of all its parts.
   const byGroup = new Map<string, { reads: string[]; results: LintResult[] }>();

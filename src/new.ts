@@ -28,7 +28,6 @@ const DEFAULT_PATHS: Readonly<Record<string, string>> = {
   'harness-session': '.webwork/harness/work',
 };
 
-
 export class NewError extends Error {}
 
 export interface NewOptions extends Pick<EngineOptions, 'cwd' | 'root' | 'configFile'> {
@@ -81,7 +80,11 @@ function timestamp(now: Date): string {
 
 function git(cwd: string, args: string[]): string | undefined {
   try {
-    return execFileSync('git', args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || undefined;
+    return (
+      execFileSync('git', args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || undefined
+    );
   } catch {
     return undefined;
   }
@@ -114,7 +117,12 @@ interface PlannedFile {
 /** The files a template produces, relative to its output. */
 function planTemplate(kind: string, out: string, vars: Record<string, string | undefined>): PlannedFile[] {
   const file = fs.existsSync(TEMPLATES_DIR) ? fs.readdirSync(TEMPLATES_DIR).find((n) => n === kind || n.replace(/\.[^.]+$/, '') === kind) : undefined;
-  if (!file) throw new NewError(`no template for kind \`${kind}\`, expected one of ${templateKinds().map((k) => `\`${k}\``).join(', ')}`);
+  if (!file)
+    throw new NewError(
+      `no template for kind \`${kind}\`, expected one of ${templateKinds()
+        .map((k) => `\`${k}\``)
+        .join(', ')}`,
+    );
   const src = path.join(TEMPLATES_DIR, file);
   // Every file of the template, as (relative name, text); names may hold variables too.
   const sources: Array<{ rel: string; text: string }> = [];
@@ -199,14 +207,16 @@ export async function createNew(kind: string, opts: NewOptions = {}): Promise<Ne
  */
 function harnessVars(workDir: string, vars: Record<string, string | undefined>): void {
   const id = vars.session_id ?? '';
-  if (!/(?:19|20)\d{2}-?(?:0[1-9]|1[0-2])-?(?:0[1-9]|[12]\d|3[01])/.test(id)) throw new NewError(`\`--session-id\` expects an id that holds its creation time (such as \`${vars.timestamp}-<slug>\`), got \`${id}\``);
+  if (!/(?:19|20)\d{2}-?(?:0[1-9]|1[0-2])-?(?:0[1-9]|[12]\d|3[01])/.test(id))
+    throw new NewError(`\`--session-id\` expects an id that holds its creation time (such as \`${vars.timestamp}-<slug>\`), got \`${id}\``);
   vars.doc_dir ??= path.join(workDir, id).split(path.sep).join('/');
 }
 
 async function newTaskState(cwd: string, vars: Record<string, string | undefined>, opts: NewOptions): Promise<NewOutcome> {
   const { id, title, type } = vars;
   // The linter's own test (task-state-header-values): the pattern, and a real calendar date.
-  if (!id || !TASK_ID_PATTERN.test(id) || !datePart(TASK_ID_PATTERN.exec(id)?.[1])) throw new NewError(`\`--id\` expects a task id \`yyyy-mm-dd-slug\` (a calendar date, lower-case words joined by single hyphens), got \`${id ?? ''}\``);
+  if (!id || !TASK_ID_PATTERN.test(id) || !datePart(TASK_ID_PATTERN.exec(id)?.[1]))
+    throw new NewError(`\`--id\` expects a task id \`yyyy-mm-dd-slug\` (a calendar date, lower-case words joined by single hyphens), got \`${id ?? ''}\``);
   if (!title || /[|\r\n]/.test(title)) throw new NewError('`--title` expects a one-line title without `|`');
   if (!type || !(TASK_TYPES as readonly string[]).includes(type)) throw new NewError(`\`--type\` expects one of ${TASK_TYPES.map((t) => `\`${t}\``).join(', ')}, got \`${type ?? ''}\``);
   vars.role ??= 'single';

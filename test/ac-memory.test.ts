@@ -66,7 +66,11 @@ describe('--fix on task files and the index', () => {
     fs.writeFileSync(crash, broken);
     // A CRLF task file that is not in the index yet.
     const crlfPath = path.join(dir, TASKS, '2026-05-03-crlf-note.md');
-    const crlf = original.replaceAll('2026-04-30-crash-fix', '2026-05-03-crlf-note').replace('TASK_TITLE: 启动崩溃修复', 'TASK_TITLE: 换行符测试').replace(/## 阻塞项\n\n- 无\n\n/, '').replace(/\n/g, '\r\n');
+    const crlf = original
+      .replaceAll('2026-04-30-crash-fix', '2026-05-03-crlf-note')
+      .replace('TASK_TITLE: 启动崩溃修复', 'TASK_TITLE: 换行符测试')
+      .replace(/## 阻塞项\n\n- 无\n\n/, '')
+      .replace(/\n/g, '\r\n');
     fs.writeFileSync(crlfPath, crlf);
     const indexPath = path.join(dir, '.agents/state/INDEX.md');
     const indexBefore = fs.readFileSync(indexPath, 'utf8');
@@ -127,17 +131,32 @@ describe('--fix on the broken fixture (issue 16)', () => {
       out['.agents/state/INDEX.md'] = fs.readFileSync(path.join(dir, '.agents/state/INDEX.md'), 'utf8');
       return out;
     };
-    const ids = (index: string) => index.split('\n').map((l) => /^- (\d{4}-\d{2}-\d{2}-[a-z0-9-]+) \|/.exec(l)?.[1]).filter((x): x is string => x !== undefined);
-    const state = (text: string) => text.split('\n').filter((l) => /^(TASK_TITLE|TASK_TYPE|PLAN_FROZEN|CURRENT_ROLE|WORKFLOW_STATUS):/.test(l)).sort();
+    const ids = (index: string) =>
+      index
+        .split('\n')
+        .map((l) => /^- (\d{4}-\d{2}-\d{2}-[a-z0-9-]+) \|/.exec(l)?.[1])
+        .filter((x): x is string => x !== undefined);
+    const state = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => /^(TASK_TITLE|TASK_TYPE|PLAN_FROZEN|CURRENT_ROLE|WORKFLOW_STATUS):/.test(l))
+        .sort();
     const before = files();
     (await fixtureEngine(dir)).fix();
     const after = files();
     const was = ids(before['.agents/state/INDEX.md']!);
     const now = ids(after['.agents/state/INDEX.md']!);
-    const tasks = Object.keys(before).filter((p) => p.startsWith(TASKS)).map((p) => path.basename(p, '.md'));
+    const tasks = Object.keys(before)
+      .filter((p) => p.startsWith(TASKS))
+      .map((p) => path.basename(p, '.md'));
     for (const id of was.filter((i) => tasks.includes(i))) expect(now, id).toContain(id);
     expect(new Set(now).size).toBe(now.length);
-    for (const line of after['.agents/state/INDEX.md']!.split('\n')) if (line.startsWith('- 2026-')) expect(line.split('|').every((f) => f.trim() !== ''), line).toBe(true);
+    for (const line of after['.agents/state/INDEX.md']!.split('\n'))
+      if (line.startsWith('- 2026-'))
+        expect(
+          line.split('|').every((f) => f.trim() !== ''),
+          line,
+        ).toBe(true);
     for (const p of Object.keys(before).filter((k) => k.startsWith(TASKS))) {
       expect(state(after[p]!), p).toEqual(state(before[p]!));
       expect(linesSurviveInOrder(before[p]!.replace(/^(#+ )(.*)$/gm, '$1'), after[p]!.replace(/^(#+ )(.*)$/gm, '$1')), p).toBe(true);
@@ -157,13 +176,21 @@ describe('git-aware rules against HEAD', () => {
   test('rewriting an earlier decision-log entry is reported; appending is not', async () => {
     const { dir, file } = setup();
     const text = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, text.replace('- 2026-04-21：最多重试 5 次 | 超过后由下次启动重新注册 | 无额外存储', '- 2026-04-21：最多重试 3 次 | 超过后由下次启动重新注册 | 无额外存储').replace('LAST_UPDATED_AT: 2026-04-23', 'LAST_UPDATED_AT: 2026-05-01'));
+    fs.writeFileSync(
+      file,
+      text
+        .replace('- 2026-04-21：最多重试 5 次 | 超过后由下次启动重新注册 | 无额外存储', '- 2026-04-21：最多重试 3 次 | 超过后由下次启动重新注册 | 无额外存储')
+        .replace('LAST_UPDATED_AT: 2026-04-23', 'LAST_UPDATED_AT: 2026-05-01'),
+    );
     const rewritten = actualFindings((await fixtureEngine(dir)).lint());
     expect(rewritten).toEqual([{ file: `${TASKS}/2026-04-20-push-retry.md`, line: 35, rule: 'task-state-decision-log-append-only' }]);
 
     git(dir, 'checkout', '--', '.');
     const appended = text
-      .replace('- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed', '- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed\n- 2026-05-01：补记飞行模式缺口 | 复盘时发现 | Gaps 多一条')
+      .replace(
+        '- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed',
+        '- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed\n- 2026-05-01：补记飞行模式缺口 | 复盘时发现 | Gaps 多一条',
+      )
       .replace('- 2026-04-20 采用指数退避\n', '')
       .replace('- 2026-04-23 review 通过后收尾', '- 2026-04-23 review 通过后收尾\n- 2026-05-01 补记飞行模式缺口')
       .replace('LAST_UPDATED_AT: 2026-04-23', 'LAST_UPDATED_AT: 2026-05-01');
@@ -189,7 +216,12 @@ describe('git-aware rules against HEAD', () => {
     const atHead = (await fixtureEngine(dir)).lint().flatMap((r) => r.messages.map((m) => ({ file: r.relPath, line: m.line, rule: m.ruleId, message: m.message })));
     const second = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
     expect(atHead).toEqual([
-      { file: `${TASKS}/2026-04-20-push-retry.md`, line: 34, rule: 'task-state-decision-log-append-only', message: `Unexpected change to decision-log entry 1 (at \`${second}^\`: \`2026-04-20：采用指数退避 | 避免失败时集中重试压垮服务端 | …\`), expected earlier entries unchanged: append a new entry instead` },
+      {
+        file: `${TASKS}/2026-04-20-push-retry.md`,
+        line: 34,
+        rule: 'task-state-decision-log-append-only',
+        message: `Unexpected change to decision-log entry 1 (at \`${second}^\`: \`2026-04-20：采用指数退避 | 避免失败时集中重试压垮服务端 | …\`), expected earlier entries unchanged: append a new entry instead`,
+      },
     ]);
     expect(actualFindings((await fixtureEngine(dir, { base: 'HEAD~1' })).lint())).toEqual([{ file: `${TASKS}/2026-04-20-push-retry.md`, line: 34, rule: 'task-state-decision-log-append-only' }]);
     const fresh = path.join(dir, TASKS, '2026-05-04-new-task.md');
@@ -206,7 +238,10 @@ describe('git-aware rules against HEAD', () => {
     fs.writeFileSync(file, rewritten);
     gitInit(dir, 'rewrite');
     // Two commits later, the rewrite is still in the branch's history.
-    const appended = rewritten.replace('- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed', '- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed\n- 2026-04-24：补记 | 复盘 | 无');
+    const appended = rewritten.replace(
+      '- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed',
+      '- 2026-04-23：review 通过后收尾 | 两条 finding 已闭环 | 状态转 completed\n- 2026-04-24：补记 | 复盘 | 无',
+    );
     fs.writeFileSync(file, appended);
     gitInit(dir, 'append');
     const rules = () => fixtureEngine(dir).then((e) => actualFindings(e.lint()).filter((f) => f.rule === 'task-state-decision-log-append-only'));
@@ -220,7 +255,13 @@ describe('git-aware rules against HEAD', () => {
   test('a large single update trips the batch cap', async () => {
     const { dir, file } = setup();
     const extra = Array.from({ length: 60 }, (_, i) => `- 回归记录 ${i + 1}：机型 ${i + 1} 通过`).join('\n');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('- reviewer 复核记录：见 Review Findings', `- reviewer 复核记录：见 Review Findings\n${extra}`).replace('LAST_UPDATED_AT: 2026-04-23', 'LAST_UPDATED_AT: 2026-05-01'));
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace('- reviewer 复核记录：见 Review Findings', `- reviewer 复核记录：见 Review Findings\n${extra}`)
+        .replace('LAST_UPDATED_AT: 2026-04-23', 'LAST_UPDATED_AT: 2026-05-01'),
+    );
     const rules = actualFindings((await fixtureEngine(dir)).lint()).map((f) => f.rule);
     expect(rules).toEqual(['task-state-batch-cap']);
   });

@@ -117,13 +117,11 @@ describe('GitHub Action', () => {
 
     const sarif = JSON.parse(fs.readFileSync(path.join(step.temp, 'wflint.sarif'), 'utf8'));
     expect(sarifSchemaErrors(sarif)).toEqual([]);
-    expect(sarif.runs[0].results.map((x: { ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) => `${x.locations[0]!.physicalLocation.artifactLocation.uri} ${x.ruleId}`)).toEqual([
-      `${LOGIN} task-state-last-updated`,
-      `${LOGIN} heading-canonical`,
-      `${CRASH} task-state-header-fields`,
-      `${CRASH} task-state-header-fields`,
-      `${CRASH} heading-canonical`,
-    ]);
+    expect(
+      sarif.runs[0].results.map(
+        (x: { ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) => `${x.locations[0]!.physicalLocation.artifactLocation.uri} ${x.ruleId}`,
+      ),
+    ).toEqual([`${LOGIN} task-state-last-updated`, `${LOGIN} heading-canonical`, `${CRASH} task-state-header-fields`, `${CRASH} task-state-header-fields`, `${CRASH} heading-canonical`]);
     // The repository files were not touched.
     expect(git(step.dir, 'status', '--porcelain')).toBe('');
   });
@@ -159,7 +157,11 @@ describe('GitHub Action', () => {
 
   it('hides baselined findings like the CLI, and says how many entries are gone', async () => {
     const step = pullRequestStep();
-    const baseline = spawnSync(process.execPath, [path.join(REPO, 'bin', 'wflint.js'), '--baseline-write', CRASH], { cwd: step.dir, encoding: 'utf8', env: { ...process.env, WFLINT_TODAY: '2026-05-01' } });
+    const baseline = spawnSync(process.execPath, [path.join(REPO, 'bin', 'wflint.js'), '--baseline-write', CRASH], {
+      cwd: step.dir,
+      encoding: 'utf8',
+      env: { ...process.env, WFLINT_TODAY: '2026-05-01' },
+    });
     expect(baseline.status).toBe(0);
     const out: string[] = [];
     const outcome = await runAction(step.env, { stdout: (s) => out.push(s), stderr: (s) => out.push(s) });
@@ -181,7 +183,9 @@ describe('GitHub Action', () => {
     const again: string[] = [];
     await runAction(step.env, { stdout: (s) => again.push(s), stderr: (s) => again.push(s) });
     expect(again.join('')).toContain('::notice title=wflint baseline::3 baseline entries no longer match a finding; run `wflint --baseline-write` to prune .wflint-baseline.json');
-    expect(fs.readFileSync(step.summary, 'utf8')).toContain('\nBaseline <code>.wflint-baseline.json</code>: 0 known findings not shown. 3 entries no longer found: run `wflint --baseline-write` to prune.\n');
+    expect(fs.readFileSync(step.summary, 'utf8')).toContain(
+      '\nBaseline <code>.wflint-baseline.json</code>: 0 known findings not shown. 3 entries no longer found: run `wflint --baseline-write` to prune.\n',
+    );
   });
 
   it('fails the step with an error annotation on bad input', async () => {

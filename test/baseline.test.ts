@@ -138,7 +138,9 @@ describe('baseline (CLI)', () => {
     edit(dir, CRASH, (s) => s.replace('## 未验证清单 (Gaps)', '## 未验证清单（Gaps）'));
     const later = wflint(dir, ['--format', 'json']);
     expect(later.code).toBe(0);
-    const reported = (JSON.parse(later.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number }> }>).flatMap((r) => r.messages.map((m) => `${path.relative(dir, r.filePath)}:${m.line} ${m.ruleId}`));
+    const reported = (JSON.parse(later.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number }> }>).flatMap((r) =>
+      r.messages.map((m) => `${path.relative(dir, r.filePath)}:${m.line} ${m.ruleId}`),
+    );
     expect(reported).toEqual(['.agents/state/tasks/2026-04-27-login-fix.md:22 heading-canonical']);
     expect(later.stderr).toContain('wflint: 2 known findings hidden by the baseline');
     expect(later.stderr).toContain(`wflint: 1 baseline entry no longer matches a finding (fixed or changed); run \`wflint --baseline-write\` to prune ${BASELINE_FILE}`);

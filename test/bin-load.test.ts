@@ -35,7 +35,8 @@ describe.skipIf(!fs.existsSync(path.join(REPO, BUNDLE)))('bins with the code cac
 
   beforeAll(() => {
     pkg = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-bin-'));
-    for (const d of ['bin', 'dist', 'schemas', 'rules', 'templates', 'examples', 'src/generated/validators', 'package.json']) fs.cpSync(path.join(REPO, d), path.join(pkg, d), { recursive: true, preserveTimestamps: true });
+    for (const d of ['bin', 'dist', 'schemas', 'rules', 'templates', 'examples', 'src/generated/validators', 'package.json'])
+      fs.cpSync(path.join(REPO, d), path.join(pkg, d), { recursive: true, preserveTimestamps: true });
     fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(pkg, 'node_modules'));
     cache = path.join(pkg, `${BUNDLE}.cache`);
     fs.rmSync(cache, { force: true });

@@ -42,7 +42,15 @@ describe('checkpoint fixtures', () => {
   test('the broken fixture covers every checkpoint rule that can be seen on disk', () => {
     const rules = new Set(readExpectations(copyFixture('checkpoints-broken')).map((e) => e.rule));
     // checkpoint-inside-repo needs a symbolic link out of the repository: see below.
-    for (const id of ['checkpoint-structure', 'checkpoint-no-empty-section', 'checkpoint-item-type', 'checkpoint-open-question-resolved', 'checkpoint-duplicate-decision', 'checkpoint-confirmed-rejected', 'checkpoint-carrier-exists']) {
+    for (const id of [
+      'checkpoint-structure',
+      'checkpoint-no-empty-section',
+      'checkpoint-item-type',
+      'checkpoint-open-question-resolved',
+      'checkpoint-duplicate-decision',
+      'checkpoint-confirmed-rejected',
+      'checkpoint-carrier-exists',
+    ]) {
       expect(rules.has(id), id).toBe(true);
     }
   });
@@ -102,7 +110,10 @@ describe('checkpoint-no-empty-section fix', () => {
     return { before, after: fs.readFileSync(file, 'utf8') };
   }
 
-  for (const [name, eol] of [['LF', '\n'], ['CRLF', '\r\n']] as const) {
+  for (const [name, eol] of [
+    ['LF', '\n'],
+    ['CRLF', '\r\n'],
+  ] as const) {
     test(`removes only the empty heading and its blank line (${name}); every other byte stays`, async () => {
       const { before, after } = await fixRefund(eol);
       const heading = `<!-- expect: checkpoint-no-empty-section -->${eol}## 非目标${eol}${eol}`;

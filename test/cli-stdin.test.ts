@@ -75,11 +75,7 @@ describe('--stdin', () => {
     const r = wflint(dir, ['--stdin', '--stdin-filepath', CRASH, '--fix'], { input: before });
     // The missing `PLAN_FROZEN` is state: no fix invents it (a suggestion offers it), so exit 1.
     expect(r.code).toBe(1);
-    expect(r.stdout).toBe(
-      before
-        .replace('STARTED_AT: 2026-04-29\n', 'STARTED_AT: 2026-04-29\nLAST_UPDATED_AT: 2026-05-01\n')
-        .replace('## 未验证清单 (Gaps)', '## 未验证清单（Gaps）'),
-    );
+    expect(r.stdout).toBe(before.replace('STARTED_AT: 2026-04-29\n', 'STARTED_AT: 2026-04-29\nLAST_UPDATED_AT: 2026-05-01\n').replace('## 未验证清单 (Gaps)', '## 未验证清单（Gaps）'));
     expect(read(dir, CRASH)).toBe(before);
     // Nothing to fix: the text comes back unchanged; not a workflow document: unchanged too.
     const clean = read(dir, LOGIN);
@@ -133,7 +129,12 @@ describe('--staged', () => {
     expect(none.code).toBe(0);
     expect(none.stdout).toBe('');
     const newTask = '.agents/state/tasks/2026-05-01-push-retry.md';
-    fs.writeFileSync(path.join(dir, newTask), read(dir, LOGIN).replace(/2026-04-27-login-fix/g, '2026-05-01-push-retry').replace('STARTED_AT: 2026-04-27\n', ''));
+    fs.writeFileSync(
+      path.join(dir, newTask),
+      read(dir, LOGIN)
+        .replace(/2026-04-27-login-fix/g, '2026-05-01-push-retry')
+        .replace('STARTED_AT: 2026-04-27\n', ''),
+    );
     fs.writeFileSync(path.join(dir, 'notes.txt'), 'not a workflow document\n');
     git(dir, 'add', newTask, 'notes.txt');
     const r = wflint(dir, ['--staged', '--format', 'json']);
@@ -233,7 +234,12 @@ describe('two packages with their own configs in one run (issue 19)', () => {
     const clean = read(top, B);
     fs.writeFileSync(path.join(top, B), clean.replace('TASK_TYPE: fix', 'TASK_TYPE: nonsense'));
     git(top, 'add', B);
-    for (const args of [[A, B], [B, A], ['--staged', A, B], ['--staged', B, A]]) {
+    for (const args of [
+      [A, B],
+      [B, A],
+      ['--staged', A, B],
+      ['--staged', B, A],
+    ]) {
       const r = wflint(top, args);
       expect({ args, code: r.code }).toEqual({ args, code: 1 });
       expect(r.stdout).toContain('Unexpected `TASK_TYPE` value `nonsense`');
@@ -245,7 +251,9 @@ describe('two packages with their own configs in one run (issue 19)', () => {
     fs.writeFileSync(path.join(top, A), read(top, A).replace('TASK_TYPE: fix', 'TASK_TYPE: nonsense'));
     const gh = wflint(top, [A, '--format', 'github']);
     expect(gh.stdout).toContain(`::error file=${A},`);
-    const sarif = JSON.parse(wflint(top, [A, '--format', 'sarif']).stdout) as { runs: Array<{ results: Array<{ locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }>; originalUriBaseIds: Record<string, { uri: string }> }> };
+    const sarif = JSON.parse(wflint(top, [A, '--format', 'sarif']).stdout) as {
+      runs: Array<{ results: Array<{ locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }>; originalUriBaseIds: Record<string, { uri: string }> }>;
+    };
     const uris = sarif.runs[0]!.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri);
     expect(uris).toContain(A);
     expect(Object.values(sarif.runs[0]!.originalUriBaseIds)[0]!.uri).toBe(`file://${top}/`);

@@ -47,7 +47,15 @@ describe('lint', () => {
       expect(path.isAbsolute(res.filePath as string)).toBe(true);
       expect(Object.keys(res).sort()).toEqual(['errorCount', 'fatalErrorCount', 'filePath', 'fixableErrorCount', 'fixableWarningCount', 'messages', 'warningCount']);
       for (const m of res.messages as Array<Record<string, unknown>>) {
-        expect(m).toMatchObject({ ruleId: expect.any(String), severity: expect.any(Number), message: expect.any(String), line: expect.any(Number), column: expect.any(Number), endLine: expect.any(Number), endColumn: expect.any(Number) });
+        expect(m).toMatchObject({
+          ruleId: expect.any(String),
+          severity: expect.any(Number),
+          message: expect.any(String),
+          line: expect.any(Number),
+          column: expect.any(Number),
+          endLine: expect.any(Number),
+          endColumn: expect.any(Number),
+        });
         expect([1, 2]).toContain(m.severity);
         if (m.fix) expect(m.fix).toMatchObject({ range: [expect.any(Number), expect.any(Number)], text: expect.any(String) });
       }
@@ -196,7 +204,9 @@ describe('the Quick start example', () => {
     delete env.WFLINT_TODAY;
     const r = spawnSync(process.execPath, [BIN, 'examples/shop-app', '--format', 'json'], { cwd: path.resolve(__dirname, '..'), encoding: 'utf8', env });
     expect(r.status).toBe(0);
-    const found = (JSON.parse(r.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number }> }>).flatMap((x) => x.messages.map((m) => `${path.basename(x.filePath)}:${m.line} ${m.ruleId}`));
+    const found = (JSON.parse(r.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number }> }>).flatMap((x) =>
+      x.messages.map((m) => `${path.basename(x.filePath)}:${m.line} ${m.ruleId}`),
+    );
     expect(found).toEqual(['2026-05-06-checkout-coupon.md:20 no-template-placeholder', '2026-05-06-checkout-coupon.md:22 heading-canonical']);
   });
 });
@@ -215,7 +225,7 @@ describe('ESLint / markdownlint-cli2 conventions (issue 20)', () => {
     expect(block).toBe(wflint(dir, '--help').stdout);
   });
 
-  test('usage errors in wflint\'s words, with a did-you-mean', () => {
+  test("usage errors in wflint's words, with a did-you-mean", () => {
     const r = wflint(dir, '--fx');
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('wflint: unknown option `--fx`, did you mean `--fix`? (see `wflint --help`)\n');
@@ -240,7 +250,9 @@ describe('ESLint / markdownlint-cli2 conventions (issue 20)', () => {
 
   test('globs and `!` exclusions name workflow documents, quoted or not', () => {
     const r = wflint(dir, '.agents/state/tasks/*.md', '!**/*crash*', '--format', 'json');
-    expect(files(r.stdout)).toEqual(['2026-04-20-push-retry.md', '2026-04-22-ble-pairing.md', '2026-04-25-docs-terms.md', '2026-05-01-settings-refactor.md', '2026-05-02-onboarding-copy.md'].map((f) => `.agents/state/tasks/${f}`));
+    expect(files(r.stdout)).toEqual(
+      ['2026-04-20-push-retry.md', '2026-04-22-ble-pairing.md', '2026-04-25-docs-terms.md', '2026-05-01-settings-refactor.md', '2026-05-02-onboarding-copy.md'].map((f) => `.agents/state/tasks/${f}`),
+    );
     expect(wflint(dir, 'nothing/**/*.md')).toMatchObject({ code: 2, stderr: expect.stringContaining('no workflow document matches') });
   });
 
@@ -289,7 +301,7 @@ describe('ESLint / markdownlint-cli2 conventions (issue 20)', () => {
     expect(files(ignored.stdout).filter((f) => f.includes('2026-04-2'))).toEqual([]);
   });
 
-  test('--print-config shows the root, the config, the kind and each rule\'s level; --debug times the phases', () => {
+  test("--print-config shows the root, the config, the kind and each rule's level; --debug times the phases", () => {
     const r = wflint(dir, '--print-config', '.agents/state/INDEX.md');
     const printed = JSON.parse(r.stdout) as { root: string; configFile: string; kind: string; rules: Record<string, { level: string; applies: boolean }> };
     expect(printed).toMatchObject({ root: dir, configFile: path.join(dir, 'wflint.config.json'), kind: 'state-index' });

@@ -52,13 +52,16 @@ describe('config files', () => {
     expect(await levels(dir, 'heading-canonical', 'required-sections')).toEqual([undefined, 'error']);
   });
 
-  test('ESLint\'s numeric severities: 0 off, 1 warn, 2 error', async () => {
+  test("ESLint's numeric severities: 0 off, 1 warn, 2 error", async () => {
     const dir = project({ 'wflint.config.json': JSON.stringify({ rules: { 'heading-canonical': 0, 'required-sections': 1, 'task-state-top3': [2] } }) });
     expect(await levels(dir, 'heading-canonical', 'required-sections', 'task-state-top3')).toEqual([undefined, 'warn', 'error']);
   });
 
   test.each([
-    [{ rules: { 'required-sections': 'warning' } }, '<dir>/wflint.config.json: `rules.required-sections`: unexpected "warning", expected a severity (`off`, `warn`, `error`, or 0, 1, 2) or [severity, options]'],
+    [
+      { rules: { 'required-sections': 'warning' } },
+      '<dir>/wflint.config.json: `rules.required-sections`: unexpected "warning", expected a severity (`off`, `warn`, `error`, or 0, 1, 2) or [severity, options]',
+    ],
     [{ rules: { 'required-sections': ['warning'] } }, '<dir>/wflint.config.json: `rules.required-sections.0`: unexpected "warning", expected a severity (`off`, `warn`, `error`, or 0, 1, 2)'],
     [{ extend: 'wflint:strict' }, '<dir>/wflint.config.json: unknown key `extend` in the config, expected one of `extends`, `rules`, `kinds`, `claimCeilings`, `headingAliases`, `ignores`, `plugins`'],
     [{ claimCeilings: { latice: [] } }, '<dir>/wflint.config.json: unknown key `latice` in `claimCeilings`, expected one of `lattice`, `aliases`, `phrases`, `evidenceClasses`'],
@@ -76,14 +79,16 @@ describe('config files', () => {
 });
 
 describe('extends', () => {
-  test('wflint:recommended is the rules\' own severities; wflint:strict makes every rule an error, named rules keep theirs', async () => {
+  test("wflint:recommended is the rules' own severities; wflint:strict makes every rule an error, named rules keep theirs", async () => {
     const warnRule = RULES.find((r) => r.meta.severity === 'warn')!.id;
     expect(await levels(project({ 'wflint.config.json': '{"extends":"wflint:recommended"}' }), warnRule, 'required-sections')).toEqual(['warn', 'error']);
     expect(await levels(project({ 'wflint.config.json': '{"extends":"wflint:strict"}' }), warnRule, 'required-sections')).toEqual(['error', 'error']);
-    expect(await levels(project({ 'wflint.config.json': JSON.stringify({ extends: 'wflint:strict', rules: { [warnRule]: 'warn', 'required-sections': 'off' } }) }), warnRule, 'required-sections')).toEqual(['warn', undefined]);
+    expect(
+      await levels(project({ 'wflint.config.json': JSON.stringify({ extends: 'wflint:strict', rules: { [warnRule]: 'warn', 'required-sections': 'off' } }) }), warnRule, 'required-sections'),
+    ).toEqual(['warn', undefined]);
   });
 
-  test('a path and a package, in order, the config\'s own keys last; options kept under a bare severity', async () => {
+  test("a path and a package, in order, the config's own keys last; options kept under a bare severity", async () => {
     const dir = project({
       'wflint.config.json': JSON.stringify({ extends: ['./team.yaml', 'wflint-config-acme'], rules: { 'task-state-batch-cap': 'error' }, ignores: ['own/'] }),
       'team.yaml': 'rules:\n  heading-canonical: off\n  required-sections: warn\nignores: [team/]\n',
@@ -97,13 +102,19 @@ describe('extends', () => {
   });
 
   test('mistakes in an extended file are named with its own path; a cycle and a missing target are errors', async () => {
-    expect(await levels(project({ 'wflint.config.json': '{"extends":"./base.json"}', 'base.json': '{"rulez":{}}' }))).toBe('<dir>/base.json: unknown key `rulez` in the config, expected one of `extends`, `rules`, `kinds`, `claimCeilings`, `headingAliases`, `ignores`, `plugins`');
-    expect(await levels(project({ 'wflint.config.json': '{"extends":"./a.json"}', 'a.json': '{"extends":"./wflint.config.json"}' }))).toMatch(/`extends` `\.\/wflint\.config\.json` leads back to a config that extends it$/);
+    expect(await levels(project({ 'wflint.config.json': '{"extends":"./base.json"}', 'base.json': '{"rulez":{}}' }))).toBe(
+      '<dir>/base.json: unknown key `rulez` in the config, expected one of `extends`, `rules`, `kinds`, `claimCeilings`, `headingAliases`, `ignores`, `plugins`',
+    );
+    expect(await levels(project({ 'wflint.config.json': '{"extends":"./a.json"}', 'a.json': '{"extends":"./wflint.config.json"}' }))).toMatch(
+      /`extends` `\.\/wflint\.config\.json` leads back to a config that extends it$/,
+    );
     expect(await levels(project({ 'wflint.config.json': '{"extends":"./nope.json"}' }))).toBe('<dir>/wflint.config.json: `extends` `./nope.json`: no such file');
-    expect(await levels(project({ 'wflint.config.json': '{"extends":"wflint-config-none"}' }))).toBe('<dir>/wflint.config.json: `extends` `wflint-config-none`: no such package (install it, or give a path such as `./wflint-config-none.json`)');
+    expect(await levels(project({ 'wflint.config.json': '{"extends":"wflint-config-none"}' }))).toBe(
+      '<dir>/wflint.config.json: `extends` `wflint-config-none`: no such package (install it, or give a path such as `./wflint-config-none.json`)',
+    );
   });
 
-  test('a package\'s own config (below the top level) cannot extend JavaScript: it would run code', async () => {
+  test("a package's own config (below the top level) cannot extend JavaScript: it would run code", async () => {
     const dir = project({ 'packages/app/wflint.config.json': '{"extends":"../../shared.mjs"}', 'shared.mjs': 'export default {};\n' });
     await expect(createEngine({ cwd: dir, rootHint: path.join(dir, 'packages/app'), base: false })).rejects.toThrow(/`extends` `\.\.\/\.\.\/shared\.mjs` is JavaScript, which runs code/);
     // At the top level it may.
@@ -128,16 +139,23 @@ describe('extends in a workspace the editor does not trust', () => {
 });
 
 describe('the config schema for editors ($schema)', () => {
-  const schema = JSON.parse(fs.readFileSync(EDITOR_CONFIG_SCHEMA, 'utf8')) as { properties: { rules: { properties: Record<string, { description: string }> }; kinds: { properties: Record<string, unknown> } } };
+  const schema = JSON.parse(fs.readFileSync(EDITOR_CONFIG_SCHEMA, 'utf8')) as {
+    properties: { rules: { properties: Record<string, { description: string }> }; kinds: { properties: Record<string, unknown> } };
+  };
   test('names every rule (with its description) and every kind', () => {
     expect(Object.keys(schema.properties.rules.properties).sort()).toEqual(RULES.map((r) => r.id).sort());
     for (const r of RULES) expect(schema.properties.rules.properties[r.id]!.description, r.id).toBe(r.meta.description);
     expect(Object.keys(schema.properties.kinds.properties).sort()).toEqual(KINDS.map((k) => k.id).sort());
   });
 
-  test('accepts what the engine accepts, and refuses a rule\'s bad options as the engine does', async () => {
+  test("accepts what the engine accepts, and refuses a rule's bad options as the engine does", async () => {
     const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
-    const good = { $schema: './node_modules/wflint/schemas/config/wflint.config.schema.json', extends: 'wflint:strict', rules: { 'required-sections': 1, 'task-state-batch-cap': ['warn', { maxNetLines: 300 }] }, kinds: { 'task-state': { enabled: false } } };
+    const good = {
+      $schema: './node_modules/wflint/schemas/config/wflint.config.schema.json',
+      extends: 'wflint:strict',
+      rules: { 'required-sections': 1, 'task-state-batch-cap': ['warn', { maxNetLines: 300 }] },
+      kinds: { 'task-state': { enabled: false } },
+    };
     expect(validate(good), JSON.stringify(validate.errors)).toBe(true);
     expect(await levels(project({ 'wflint.config.json': JSON.stringify(good) }), 'required-sections')).toEqual(['warn']);
     const bad = { rules: { 'task-state-batch-cap': ['warn', { maxNetLines: 'many' }] } };

@@ -80,7 +80,7 @@ describe('gate on the healthy loop home (newest packet DP002 binds continue_exec
   beforeAll(() => {
     dir = prepare('loop-home-healthy');
   });
-  test('continue_execution, the bound reaction, is allowed; so is continue_test, the same unit\'s work (spec README §6)', async () => {
+  test("continue_execution, the bound reaction, is allowed; so is continue_test, the same unit's work (spec README §6)", async () => {
     expect(await gate(dir, 'continue_execution')).toEqual(allowed());
     expect(await gate(dir, 'continue_test')).toEqual(allowed());
   });
@@ -138,7 +138,7 @@ describe('gate on a run folder that no task card names (AGENT_RUNS/round_<N>_<ro
   });
 });
 
-describe('gate when the newest packet is embedded in a round review of an unbound unit (001: a small unit\'s packet may stay in its review)', () => {
+describe("gate when the newest packet is embedded in a round review of an unbound unit (001: a small unit's packet may stay in its review)", () => {
   // DP002's decision, made newer and binding `advance`, appended to round 1's review: T001, whose
   // card names that review as an output, is completed, so the review belongs to no bound unit,
   // but it holds the newest packet and is judged.
@@ -147,7 +147,8 @@ describe('gate when the newest packet is embedded in a round review of an unboun
     dir = prepare('loop-home-healthy', (d) => {
       const home = path.join(d, HOME);
       const dp = fs.readFileSync(path.join(home, 'decision_packets', 'DP002_round2.md'), 'utf8');
-      const yaml = /```yaml\n([\s\S]*?)\n```/.exec(dp)![1]!
+      const yaml = /```yaml\n([\s\S]*?)\n```/
+        .exec(dp)![1]!
         .replace('decision_packet_id: DP002', 'decision_packet_id: DP003')
         .replace(/created_at: .*/, 'created_at: 2026-05-01T09:00:00+08:00')
         .replace(/(binding_next_action:\n(?: {2}.*\n)*? {2}reaction: )\w+/, '$1advance');
@@ -200,7 +201,13 @@ describe('gate on a premature close (loop-broken-packet-close, DP003 binds close
     expect(await gate(dir, 'close')).toEqual(refused(all));
   });
   test('promotion (a close is not a promotion): the closure gates, its own authority and the ceiling block', async () => {
-    const blocking = ['loop-control-authority CONTROL.md:20', 'loop-control-authority CONTROL.md:24', ...all.filter((f) => !f.startsWith('decision-packet-premature-stop')).slice(0, 6), `gate-action-bound ${P}:56`, `decision-packet-state-consistency ${P}:62`];
+    const blocking = [
+      'loop-control-authority CONTROL.md:20',
+      'loop-control-authority CONTROL.md:24',
+      ...all.filter((f) => !f.startsWith('decision-packet-premature-stop')).slice(0, 6),
+      `gate-action-bound ${P}:56`,
+      `decision-packet-state-consistency ${P}:62`,
+    ];
     expect(await gate(dir, 'promotion')).toEqual(refused(blocking, [`decision-packet-premature-stop ${P}:50`]));
   });
   test('scheduler_stop (after a valid closure only): every hard gate of closure blocks', async () => {
@@ -258,7 +265,9 @@ describe('gate when the newest packet binds no reaction (loop-broken-packet-fiel
     });
   }
   test('promotion needs a binding decision and its own authority: refused', async () => {
-    expect(await gate(dir, 'promotion')).toEqual(refused(['loop-control-authority CONTROL.md:20', 'loop-control-authority CONTROL.md:24', ...newest, 'gate-action-bound decision_packets/DP003_round3.md:43'], older));
+    expect(await gate(dir, 'promotion')).toEqual(
+      refused(['loop-control-authority CONTROL.md:20', 'loop-control-authority CONTROL.md:24', ...newest, 'gate-action-bound decision_packets/DP003_round3.md:43'], older),
+    );
   });
 });
 
@@ -281,8 +290,14 @@ describe('gate on a loop home with a nested loop home', () => {
     const dir = prepare('loop-home-healthy', (d) => {
       const nested = path.join(d, HOME, 'evidence', 'sub_loop');
       fs.mkdirSync(path.join(nested, 'decision_packets'), { recursive: true });
-      fs.writeFileSync(path.join(nested, 'CONTROL.md'), `---\nloop_home: ${HOME}/evidence/sub_loop\nloop_class: fixture_loop\nsource_sessions: [019a7c2e-billing-export-0428]\n---\n\n# CONTROL：月末 fixture 子 Loop\n`);
-      fs.writeFileSync(path.join(nested, 'decision_packets', 'DP900.md'), '# DP900\n\n```yaml\ndecision_packet_id: DP900\ncreated_at: 2026-06-01T00:00:00+08:00\nbinding_next_action:\n  reaction: block\n```\n');
+      fs.writeFileSync(
+        path.join(nested, 'CONTROL.md'),
+        `---\nloop_home: ${HOME}/evidence/sub_loop\nloop_class: fixture_loop\nsource_sessions: [019a7c2e-billing-export-0428]\n---\n\n# CONTROL：月末 fixture 子 Loop\n`,
+      );
+      fs.writeFileSync(
+        path.join(nested, 'decision_packets', 'DP900.md'),
+        '# DP900\n\n```yaml\ndecision_packet_id: DP900\ncreated_at: 2026-06-01T00:00:00+08:00\nbinding_next_action:\n  reaction: block\n```\n',
+      );
     });
     expect(await gate(dir, 'continue_execution')).toEqual(allowed());
   });

@@ -73,12 +73,20 @@ describe('issue 14: steps the seeds forbid are refused', () => {
     const dir = repo({
       '.agents/state/INDEX.md': sub('| fix | executor | active', '| fix | reviewer | active'),
       [CRASH]: (t) =>
-        sub('CURRENT_ROLE: executor', 'CURRENT_ROLE: reviewer')(t)
+        sub(
+          'CURRENT_ROLE: executor',
+          'CURRENT_ROLE: reviewer',
+        )(t)
           .replace(/## 验收证据（Evidence）\n\n[\s\S]*?\n\n## /, '## 验收证据（Evidence）\n\n- 无\n\n## ')
           .replace('## Review Findings（闭环）\n\n- 无', '## Review Findings（闭环）\n\n- 懒加载未覆盖多进程 | source: review | outcome: | note: 待确认'),
     });
     const asked = await askGate(dir, CRASH, 'close');
-    expect(blockingOf(asked)).toEqual(['close-top3-done task-state-top3:21', 'close-top3-done task-state-top3:22', 'close-evidence task-state-evidence:38', 'close-findings-closed task-state-review-findings:48']);
+    expect(blockingOf(asked)).toEqual([
+      'close-top3-done task-state-top3:21',
+      'close-top3-done task-state-top3:22',
+      'close-evidence task-state-evidence:38',
+      'close-findings-closed task-state-review-findings:48',
+    ]);
   });
   test('`WORKFLOW_STATUS: done` (no state) with no evidence and an open finding: refused, never allowed', async () => {
     const dir = repo({
@@ -123,7 +131,10 @@ describe('issue 14: inline suppressions do not open the gate', () => {
     ]);
   });
   test('a suppression in the index does not open it either', async () => {
-    const dir = repo({ '.agents/state/INDEX.md': sub('## Active', '<!--lint disable state-index-sync -- synced later-->\n\n## Active'), [CRASH]: sub('CURRENT_ROLE: executor', 'CURRENT_ROLE: reviewer') });
+    const dir = repo({
+      '.agents/state/INDEX.md': sub('## Active', '<!--lint disable state-index-sync -- synced later-->\n\n## Active'),
+      [CRASH]: sub('CURRENT_ROLE: executor', 'CURRENT_ROLE: reviewer'),
+    });
     const asked = await askGate(dir, CRASH, 'continue_execution');
     expect(asked.verdict!.blocking.map((b) => `${b.preconditionId} ${path.basename(b.filePath)}`)).toContain('index-in-sync INDEX.md');
     expect(asked.verdict!.ignoredSuppressions.map((s) => s.ruleId)).toEqual(['state-index-sync']);
@@ -145,7 +156,10 @@ describe('issue 16: the steps the writer of the lifecycles found', () => {
       repo({
         '.agents/state/INDEX.md': sub('| fix | executor | active', '| fix | reviewer | active'),
         [CRASH]: (t) =>
-          sub('CURRENT_ROLE: executor', 'CURRENT_ROLE: reviewer')(t)
+          sub(
+            'CURRENT_ROLE: executor',
+            'CURRENT_ROLE: reviewer',
+          )(t)
             .replace(/- \[ \] /g, '- [x] ')
             .replace('## Review Findings（闭环）\n\n- 无', `## Review Findings（闭环）\n\n${finding}`),
       });

@@ -74,7 +74,13 @@ describe('changedLines (issue 20: paths from git -z, never from patch headers)',
         [
           ['mode.md', []],
           ['new file.md', 'all'],
-          ...['z flow.md', 'tab\there.md', 'quote"d.md', '计划 摘要.md', 'plain.md'].map((n) => [n, [[2, 2], [4, 4]]]),
+          ...['z flow.md', 'tab\there.md', 'quote"d.md', '计划 摘要.md', 'plain.md'].map((n) => [
+            n,
+            [
+              [2, 2],
+              [4, 4],
+            ],
+          ]),
         ].sort(([a], [b]) => (a! < b! ? -1 : 1)),
       ),
     );

@@ -27,7 +27,10 @@ function docIn(files: Record<string, string>, rel: string): WfDocument {
 async function harnessDocs(dir: string): Promise<WfDocument[]> {
   const engine = await fixtureEngine(dir);
   const ws = engine.workspace;
-  return ws.allPaths().map((p) => ws.document(p)!).filter((d) => d && HARNESS_KINDS.includes(d.kind.id));
+  return ws
+    .allPaths()
+    .map((p) => ws.document(p)!)
+    .filter((d) => d && HARNESS_KINDS.includes(d.kind.id));
 }
 
 describe('plan parsing', () => {
@@ -56,14 +59,56 @@ describe('plan parsing', () => {
   });
 
   test('fields written on one line and as indented lists read the same', () => {
-    const one = ['# Plan — target: 导出', '## Global Constraints', '无', '## Tasks', '### T1: 写导出函数', 'files: Create: src/a.ts | Modify: src/b.ts:10-20', 'interfaces: 无', 'accept: a 通过；b 通过', 'verify: `npm test`', 'agent: general', 'writable: src/a.ts, src/b.ts', 'forbidden: package.json', 'depends: 无', 'budget: 8m', ''].join('\n');
-    const listed = ['# Plan — target: 导出', '## Global Constraints', '无', '## Tasks', '### T1: 写导出函数', 'files:', '  - Create: src/a.ts', '  - Modify: src/b.ts:10-20', 'interfaces: 无', 'accept:', '  - a 通过', '  - b 通过', 'verify: `npm test`', 'agent: general', 'writable:', '  - src/a.ts', '  - src/b.ts', 'forbidden:', '- package.json', 'depends: 无', 'budget: 8m', ''].join('\n');
+    const one = [
+      '# Plan — target: 导出',
+      '## Global Constraints',
+      '无',
+      '## Tasks',
+      '### T1: 写导出函数',
+      'files: Create: src/a.ts | Modify: src/b.ts:10-20',
+      'interfaces: 无',
+      'accept: a 通过；b 通过',
+      'verify: `npm test`',
+      'agent: general',
+      'writable: src/a.ts, src/b.ts',
+      'forbidden: package.json',
+      'depends: 无',
+      'budget: 8m',
+      '',
+    ].join('\n');
+    const listed = [
+      '# Plan — target: 导出',
+      '## Global Constraints',
+      '无',
+      '## Tasks',
+      '### T1: 写导出函数',
+      'files:',
+      '  - Create: src/a.ts',
+      '  - Modify: src/b.ts:10-20',
+      'interfaces: 无',
+      'accept:',
+      '  - a 通过',
+      '  - b 通过',
+      'verify: `npm test`',
+      'agent: general',
+      'writable:',
+      '  - src/a.ts',
+      '  - src/b.ts',
+      'forbidden:',
+      '- package.json',
+      'depends: 无',
+      'budget: 8m',
+      '',
+    ].join('\n');
     const rel = `${SESSION}/plan.md`;
     const a = planData(docIn({ [rel]: one }, rel));
     const b = planData(docIn({ [rel]: listed }, rel));
     expect(a).toEqual(b);
     expect(a.tasks[0]).toMatchObject({
-      files: [{ action: 'Create', path: 'src/a.ts' }, { action: 'Modify', path: 'src/b.ts', lines: '10-20' }],
+      files: [
+        { action: 'Create', path: 'src/a.ts' },
+        { action: 'Modify', path: 'src/b.ts', lines: '10-20' },
+      ],
       accept: ['a 通过', 'b 通过'],
       writable: ['src/a.ts', 'src/b.ts'],
       forbidden: ['package.json'],
@@ -75,7 +120,21 @@ describe('plan parsing', () => {
 
   test('`depends: T1、T2` and `depends: T1（note）` name the tasks (no false `notId`)', () => {
     const rel = `${SESSION}/plan.md`;
-    const text = ['# Plan — target: 导出', '## Global Constraints', '无', '## Tasks', '### T1: a', 'depends: 无', '### T2: b', 'depends: 无', '### T3: c', 'depends: T1、T2', '### T4: d', 'depends: T3（接口来自 T3）', ''].join('\n');
+    const text = [
+      '# Plan — target: 导出',
+      '## Global Constraints',
+      '无',
+      '## Tasks',
+      '### T1: a',
+      'depends: 无',
+      '### T2: b',
+      'depends: 无',
+      '### T3: c',
+      'depends: T1、T2',
+      '### T4: d',
+      'depends: T3（接口来自 T3）',
+      '',
+    ].join('\n');
     const view = planView(docIn({ [rel]: text }, rel));
     expect(view.tasks.map((t) => t.depends.map((d) => d.id ?? `!${d.piece.text}`))).toEqual([[], [], ['T1', 'T2'], ['T3']]);
   });
@@ -129,7 +188,18 @@ describe('Ledger parsing', () => {
   test('every form of seed 004 parses into its typed entry', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(LEDGER_FORMS.map((f) => f.id).sort());
     const rel = `${SESSION}/progress.md`;
-    const text = ['# Work ledger — target: 示例', 'doc_dir: /repo/.webwork/harness/work/20260428-0930-order-export', 'branch: main', 'initial_base: a1b2c3d', 'merge_base: a1b2c3d', '', ...Object.values(SAMPLES), 'T3: complete (commits b7c8d9e..e8f9a0b, 1 parked)', 'replan round 2/3 — T4 拆为 T5、T6', ''].join('\n');
+    const text = [
+      '# Work ledger — target: 示例',
+      'doc_dir: /repo/.webwork/harness/work/20260428-0930-order-export',
+      'branch: main',
+      'initial_base: a1b2c3d',
+      'merge_base: a1b2c3d',
+      '',
+      ...Object.values(SAMPLES),
+      'T3: complete (commits b7c8d9e..e8f9a0b, 1 parked)',
+      'replan round 2/3 — T4 拆为 T5、T6',
+      '',
+    ].join('\n');
     const view = ledgerView(docIn({ [rel]: text }, rel));
     expect(view.unknown.map((u) => u.line.text)).toEqual([]);
     expect(view.entries.map((e) => e.form)).toEqual([...Object.keys(SAMPLES), 'complete', 'replan']);
@@ -157,7 +227,20 @@ describe('Ledger parsing', () => {
 
   test('entries wrapped in a code fence are still Ledger lines; `branch：main` is the branch line', () => {
     const rel = `${SESSION}/progress.md`;
-    const text = ['# Work ledger — target: 示例', 'doc_dir: /repo/.webwork/harness/work/20260428-0930-order-export', 'branch：main', 'initial_base: a1b2c3d', 'merge_base: a1b2c3d', '', '```text', 'T1: base=a1b2c3d', 'T1: fix round 9/5 (0 addressed, 1 open; commits a1b2c3d..b2c3d4e)', 'garbage line', '```', ''].join('\n');
+    const text = [
+      '# Work ledger — target: 示例',
+      'doc_dir: /repo/.webwork/harness/work/20260428-0930-order-export',
+      'branch：main',
+      'initial_base: a1b2c3d',
+      'merge_base: a1b2c3d',
+      '',
+      '```text',
+      'T1: base=a1b2c3d',
+      'T1: fix round 9/5 (0 addressed, 1 open; commits a1b2c3d..b2c3d4e)',
+      'garbage line',
+      '```',
+      '',
+    ].join('\n');
     const view = ledgerView(docIn({ [rel]: text }, rel));
     expect(view.meta.map((m) => [m.key, m.value])).toContainEqual(['branch', 'main']);
     expect(view.entries.map((e) => e.form)).toEqual(['base', 'fix_round']);
@@ -292,13 +375,33 @@ describe('harness-session templates', () => {
 describe('harness gate (issue 14)', () => {
   const SESSION_ID = '20260501-0930-coupon';
   const DIR = `.webwork/harness/work/${SESSION_ID}`;
-  const PLAN = (t1: string) => ['# Plan — target: 结算接口支持优惠券抵扣', '## Global Constraints', '无', '## Tasks', '### T1: 实现 `applyCoupon(order, coupon)`', 'files: Create: src/coupon/apply.ts', 'interfaces: 无', `accept: ${t1.includes('TBD') ? '抵扣结果 TBD' : '满减券按门槛抵扣'}`, 'verify: `npm test -- src/coupon`', 'agent: general', 'writable: src/coupon/apply.ts', 'forbidden: 不得 add/commit 任何未在 writable 白名单中的文件', `depends: ${t1.includes('self') ? 'T1' : '无'}`, `budget: ${t1.includes('15') ? '15 分钟' : '8m'}`, ''].join('\n');
+  const PLAN = (t1: string) =>
+    [
+      '# Plan — target: 结算接口支持优惠券抵扣',
+      '## Global Constraints',
+      '无',
+      '## Tasks',
+      '### T1: 实现 `applyCoupon(order, coupon)`',
+      'files: Create: src/coupon/apply.ts',
+      'interfaces: 无',
+      `accept: ${t1.includes('TBD') ? '抵扣结果 TBD' : '满减券按门槛抵扣'}`,
+      'verify: `npm test -- src/coupon`',
+      'agent: general',
+      'writable: src/coupon/apply.ts',
+      'forbidden: 不得 add/commit 任何未在 writable 白名单中的文件',
+      `depends: ${t1.includes('self') ? 'T1' : '无'}`,
+      `budget: ${t1.includes('15') ? '15 分钟' : '8m'}`,
+      '',
+    ].join('\n');
   function session(plan: string): string {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-harness-gate-'));
     fs.mkdirSync(path.join(dir, DIR), { recursive: true });
     fs.writeFileSync(path.join(dir, '.webwork/harness/work/.gitignore'), '*\n!.gitignore\n');
     fs.writeFileSync(path.join(dir, DIR, 'plan.md'), plan);
-    fs.writeFileSync(path.join(dir, DIR, 'progress.md'), ['# Work ledger — target: 结算接口支持优惠券抵扣', `doc_dir: /home/dev/shop/${DIR}`, 'branch: main', 'initial_base: 4a5b6c7', 'merge_base: 4a5b6c7', ''].join('\n'));
+    fs.writeFileSync(
+      path.join(dir, DIR, 'progress.md'),
+      ['# Work ledger — target: 结算接口支持优惠券抵扣', `doc_dir: /home/dev/shop/${DIR}`, 'branch: main', 'initial_base: 4a5b6c7', 'merge_base: 4a5b6c7', ''].join('\n'),
+    );
     return dir;
   }
 

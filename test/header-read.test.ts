@@ -87,7 +87,9 @@ describe('the workspace reads a task header from the top of the file', () => {
     for (const [id, text] of Object.entries(texts)) fs.writeFileSync(path.join(tasks, `${id}.md`), text);
     const ws = new Workspace({ root: dir });
     const fromHeaders = ws.headers('task-state', '.agents/state/tasks').map((h) => [h.relPath, h.header.map((l) => `${l.key}=${l.value}`)]);
-    const fromParse = Object.keys(texts).sort().map((id) => [`.agents/state/tasks/${id}.md`, whole(texts[id]!).map((l) => `${l.key}=${l.value}`)]);
+    const fromParse = Object.keys(texts)
+      .sort()
+      .map((id) => [`.agents/state/tasks/${id}.md`, whole(texts[id]!).map((l) => `${l.key}=${l.value}`)]);
     expect(fromHeaders).toEqual(fromParse);
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -53,7 +53,9 @@ describe('a JavaScript config runs only at the repository root', () => {
     const dir = makeRepo({ 'wflint.config.json': null, [`apps/a/${TASK_PATH}`]: TASK, 'apps/a/wflint.config.mjs': codeConfig(marker) }, { git: true });
     const r = wflint(dir, [`apps/a/${TASK_PATH}`]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`wflint: ${dir}/apps/a/wflint.config.mjs: a JavaScript config runs code and is loaded only at the repository root \`${dir}\` (or named with --config); use wflint.config.json or .yaml here\n`);
+    expect(r.stderr).toBe(
+      `wflint: ${dir}/apps/a/wflint.config.mjs: a JavaScript config runs code and is loaded only at the repository root \`${dir}\` (or named with --config); use wflint.config.json or .yaml here\n`,
+    );
     expect(ran(marker)).toBe(0);
     // Named explicitly, it is the user's choice.
     expect(wflint(dir, ['--config', 'apps/a/wflint.config.mjs', `apps/a/${TASK_PATH}`]).code).toBe(0);
@@ -80,7 +82,12 @@ describe('a JavaScript config runs only at the repository root', () => {
     }
     for (let i = 1; i <= 2; i++) {
       // The language server bin, trusted: publishes the config's (empty) findings.
-      const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { processId: null, rootUri: `file://${dir}`, capabilities: {}, workspaceFolders: [{ uri: `file://${dir}`, name: 'w' }], initializationOptions: { trustedWorkspace: true } } };
+      const init = {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { processId: null, rootUri: `file://${dir}`, capabilities: {}, workspaceFolders: [{ uri: `file://${dir}`, name: 'w' }], initializationOptions: { trustedWorkspace: true } },
+      };
       const open = { jsonrpc: '2.0', method: 'textDocument/didOpen', params: { textDocument: { uri: `file://${dir}/${TASK_PATH}`, languageId: 'markdown', version: 1, text: TASK } } };
       const frame = (m: unknown) => {
         const body = JSON.stringify(m);
@@ -102,7 +109,14 @@ describe('a JavaScript config runs only at the repository root', () => {
       });
       // A clean exit writes the code cache the second run compiles from.
       const exited = new Promise((resolve) => child.on('exit', resolve));
-      child.stdin.write([{ jsonrpc: '2.0', id: 2, method: 'shutdown' }, { jsonrpc: '2.0', method: 'exit' }].map(frame).join(''));
+      child.stdin.write(
+        [
+          { jsonrpc: '2.0', id: 2, method: 'shutdown' },
+          { jsonrpc: '2.0', method: 'exit' },
+        ]
+          .map(frame)
+          .join(''),
+      );
       await exited;
       expect(fs.existsSync(path.join(REPO, 'dist', 'bundle', 'lsp.cjs.cache'))).toBe(true);
       expect(r.stdout, `lsp run ${i}: ${r.stderr}`).toContain('"method":"textDocument/publishDiagnostics","params":{"uri":');

@@ -42,7 +42,9 @@ describe('silent skips become located messages', () => {
     fs.symlinkSync(outside, path.join(dir, '.agents'));
     const r = walked(dir);
     expect(r.code).toBe(1);
-    expect(json(r.stdout)).toEqual([expect.objectContaining({ filePath: path.join(dir, '.agents'), messages: [expect.objectContaining({ fatal: true, message: 'Symbolic link to a folder outside the repository: not walked' })] })]);
+    expect(json(r.stdout)).toEqual([
+      expect.objectContaining({ filePath: path.join(dir, '.agents'), messages: [expect.objectContaining({ fatal: true, message: 'Symbolic link to a folder outside the repository: not walked' })] }),
+    ]);
     expect(r.stdout).not.toContain('secret-name');
   });
 
@@ -54,7 +56,12 @@ describe('silent skips become located messages', () => {
     fs.chmodSync(path.join(dir, '.agents/state/tasks'), 0o755);
     if (!r) return;
     expect(r.status).toBe(1);
-    expect(json(r.stdout)).toEqual([expect.objectContaining({ filePath: path.join(dir, '.agents/state/tasks'), messages: [expect.objectContaining({ fatal: true, message: 'Folder is not readable (permission denied): its documents were not linted' })] })]);
+    expect(json(r.stdout)).toEqual([
+      expect.objectContaining({
+        filePath: path.join(dir, '.agents/state/tasks'),
+        messages: [expect.objectContaining({ fatal: true, message: 'Folder is not readable (permission denied): its documents were not linted' })],
+      }),
+    ]);
   });
 
   test('a FIFO at a document path, named or walked, is refused without being opened for a blocking read', () => {
@@ -70,20 +77,24 @@ describe('silent skips become located messages', () => {
 
 describe('files that never end and files that leak', () => {
   const SECRET = '"AWS_SECRET_ACCESS_KEY=abc123"';
-  test.each(['wflint.config.json', 'package.json', '.wflint-baseline.json', '.gitignore', '.wflint-cache'])('`%s` as a link to /dev/zero, as a FIFO, or as a link to a secret: bounded, never hangs, never echoed', (name) => {
-    const secret = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-secret-')), 'secret.txt');
-    fs.writeFileSync(secret, SECRET);
-    for (const make of [(f: string) => fs.symlinkSync('/dev/zero', f), fifo, (f: string) => fs.symlinkSync(secret, f)]) {
-      const dir = makeRepo({ [TASK_PATH]: TASK, ...(name === 'wflint.config.json' ? { 'wflint.config.json': null } : {}) });
-      make(path.join(dir, name));
-      const r = spawnSync(process.execPath, [path.resolve(__dirname, '..', 'bin/wflint.js'), '--cache'], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
-      expect(r.signal, `${name}: ${r.stderr}`).toBeNull();
-      expect([1, 2]).toContain(r.status);
-      expect(r.stdout + r.stderr).not.toContain('AWS_SECRET');
-      // Whatever it could not read, the broken task is not reported clean.
-      if (r.status === 1) expect(r.stdout).toContain('required-sections');
-    }
-  }, 120_000);
+  test.each(['wflint.config.json', 'package.json', '.wflint-baseline.json', '.gitignore', '.wflint-cache'])(
+    '`%s` as a link to /dev/zero, as a FIFO, or as a link to a secret: bounded, never hangs, never echoed',
+    (name) => {
+      const secret = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-secret-')), 'secret.txt');
+      fs.writeFileSync(secret, SECRET);
+      for (const make of [(f: string) => fs.symlinkSync('/dev/zero', f), fifo, (f: string) => fs.symlinkSync(secret, f)]) {
+        const dir = makeRepo({ [TASK_PATH]: TASK, ...(name === 'wflint.config.json' ? { 'wflint.config.json': null } : {}) });
+        make(path.join(dir, name));
+        const r = spawnSync(process.execPath, [path.resolve(__dirname, '..', 'bin/wflint.js'), '--cache'], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
+        expect(r.signal, `${name}: ${r.stderr}`).toBeNull();
+        expect([1, 2]).toContain(r.status);
+        expect(r.stdout + r.stderr).not.toContain('AWS_SECRET');
+        // Whatever it could not read, the broken task is not reported clean.
+        if (r.status === 1) expect(r.stdout).toContain('required-sections');
+      }
+    },
+    120_000,
+  );
 });
 
 describe('writes', () => {
@@ -123,7 +134,9 @@ describe('writes', () => {
 
   test('kill trials: a --fix killed at any moment leaves each file old or new, and the next run removes its temporary files', async () => {
     const files: Record<string, string> = {};
-    for (let i = 0; i < 40; i++) files[`.agents/state/tasks/2026-05-${String(i + 10).padStart(2, '0')}-t.md`] = `${TASK_HEAD.replaceAll('2026-05-01-x', `2026-05-${String(i + 10).padStart(2, '0')}-t`).replace('TASK_TYPE: fix', 'TASK_TYPE: Fix')}\n## 目标\n`;
+    for (let i = 0; i < 40; i++)
+      files[`.agents/state/tasks/2026-05-${String(i + 10).padStart(2, '0')}-t.md`] =
+        `${TASK_HEAD.replaceAll('2026-05-01-x', `2026-05-${String(i + 10).padStart(2, '0')}-t`).replace('TASK_TYPE: fix', 'TASK_TYPE: Fix')}\n## 目标\n`;
     // The fixed text of each file, from one run that is not killed.
     const reference = makeRepo(files);
     wflint(reference, ['--fix']);
@@ -178,7 +191,12 @@ describe('usage errors and the MCP server', () => {
     const client = await connectMcp(dir);
     const answers: string[] = [];
     for (const p of [path.join(outside, TASK_PATH), path.join(outside, 'nope.md'), '/etc/passwd', '../x', `link/${TASK_PATH}`]) {
-      for (const [name, args] of [['lint_file', {}], ['fix_file', { write: true }], ['lint_project', {}], ['gate', { action: 'close' }]] as const) {
+      for (const [name, args] of [
+        ['lint_file', {}],
+        ['fix_file', { write: true }],
+        ['lint_project', {}],
+        ['gate', { action: 'close' }],
+      ] as const) {
         const r = await client.callTool({ name, arguments: { path: p, ...args } });
         expect(r.isError, `${name} ${p}`).toBe(true);
         answers.push(textOf(r).replace(p, '<p>'));

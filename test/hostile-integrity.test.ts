@@ -40,7 +40,11 @@ describe('the cache is re-verified, never trusted', () => {
   test('a replayed walk that leaves the documents out is refused: the documents are found', async () => {
     const dir = makeRepo({ [TASK_PATH]: TASK });
     const first = await cachedRun(dir);
-    const listing = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => !d.name.startsWith(CACHE_FILE)).map((d) => `${d.isDirectory() ? 'd' : 'f'}${d.name}`).sort();
+    const listing = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((d) => !d.name.startsWith(CACHE_FILE))
+      .map((d) => `${d.isDirectory() ? 'd' : 'f'}${d.name}`)
+      .sort();
     await craft(dir, (key) => ({ format: 6, key, groups: {}, walk: { root: listing, dirs: [], inputs: [], entries: [] } }));
     const again = await cachedRun(dir);
     expect(again.results.map((r) => r.relPath)).toEqual(first.results.map((r) => r.relPath));
@@ -112,7 +116,11 @@ describe('inline suppressions never open the gate', () => {
     const HOME = 'adhoc_jobs/docs_link_repair_20260501';
     const RECEIPT = `${HOME}/AGENT_RUNS/round_1_executor_link_locator/receipt.yaml`;
     const dir = makeRepo({});
-    for (const step of fs.readdirSync(steps).sort().filter((s) => s <= '06-round1-requirements-packet')) writeFiles(path.join(steps, step), dir);
+    for (const step of fs
+      .readdirSync(steps)
+      .sort()
+      .filter((s) => s <= '06-round1-requirements-packet'))
+      writeFiles(path.join(steps, step), dir);
     gitInit(dir);
     const { runGate } = await import('../src/gate/index.js');
     const gateOf = async () => runGate(await createEngine({ cwd: dir, today: '2026-05-01' }), HOME, 'advance');

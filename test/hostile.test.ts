@@ -47,11 +47,17 @@ async function lintAll(dir: string) {
 
 describe('YAML', () => {
   test('an alias bomb is stopped with a located fatal message; the other files are still linted', async () => {
-    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdef'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdef'[i]}`).join(',')}]`), 'g: [*f,*f,*f,*f,*f,*f,*f,*f,*f]'].join('\n');
+    const bomb = [
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      ...'bcdef'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdef'[i]}`).join(',')}]`),
+      'g: [*f,*f,*f,*f,*f,*f,*f,*f,*f]',
+    ].join('\n');
     const dir = repo({ [`${LOOP}/CONTROL.md`]: CONTROL, [`${LOOP}/decision_packets/DP-001.md`]: packet(bomb), '.agents/state/tasks/2026-05-01-x.md': `${TASK_HEAD}\n## 目标\n` });
     const results = await lintAll(dir);
     const dp = results.find((r) => r.relPath.endsWith('DP-001.md'))!;
-    expect(dp.messages).toEqual([expect.objectContaining({ ruleId: 'yaml-syntax', fatal: true, line: 4, message: 'Unexpected YAML syntax error: Excessive alias count indicates a resource exhaustion attack' })]);
+    expect(dp.messages).toEqual([
+      expect.objectContaining({ ruleId: 'yaml-syntax', fatal: true, line: 4, message: 'Unexpected YAML syntax error: Excessive alias count indicates a resource exhaustion attack' }),
+    ]);
     expect(results.find((r) => r.relPath.endsWith('2026-05-01-x.md'))!.messages.length).toBeGreaterThan(0);
   });
 
@@ -64,7 +70,10 @@ describe('YAML', () => {
   });
 
   test('__proto__ and constructor keys are plain data: no prototype pollution', async () => {
-    const dir = repo({ [`${LOOP}/CONTROL.md`]: CONTROL, [`${LOOP}/decision_packets/DP-001.md`]: packet('__proto__:\n  polluted: true\nconstructor:\n  prototype:\n    polluted: true\ndecision_packet_id: DP-001') });
+    const dir = repo({
+      [`${LOOP}/CONTROL.md`]: CONTROL,
+      [`${LOOP}/decision_packets/DP-001.md`]: packet('__proto__:\n  polluted: true\nconstructor:\n  prototype:\n    polluted: true\ndecision_packet_id: DP-001'),
+    });
     const engine = await fixtureEngine(dir);
     engine.lint();
     const doc = engine.document(`${LOOP}/decision_packets/DP-001.md`)!;
@@ -75,7 +84,10 @@ describe('YAML', () => {
   });
 
   test('tags that would construct objects are refused, nothing is constructed', async () => {
-    const dir = repo({ [`${LOOP}/CONTROL.md`]: CONTROL, [`${LOOP}/decision_packets/DP-001.md`]: packet('decision_packet_id: DP-001\nhook: !!js/function "function () { process.exit(9) }"\nother: !custom { a: 1 }') });
+    const dir = repo({
+      [`${LOOP}/CONTROL.md`]: CONTROL,
+      [`${LOOP}/decision_packets/DP-001.md`]: packet('decision_packet_id: DP-001\nhook: !!js/function "function () { process.exit(9) }"\nother: !custom { a: 1 }'),
+    });
     const dp = (await lintAll(dir)).find((r) => r.relPath.endsWith('DP-001.md'))!;
     expect(dp.messages.filter((m) => m.ruleId === 'yaml-syntax').map((m) => [m.line, m.message])).toEqual([
       [5, 'Unexpected YAML syntax error: Unresolved tag: tag:yaml.org,2002:js/function'],
@@ -121,7 +133,7 @@ describe('files that cannot be workflow documents', () => {
     fs.symlinkSync(path.join(dir, 'notes/real.md'), path.join(dir, '.agents/state/tasks/2026-05-03-inside.md'));
     const results = await lintAll(dir);
     const out = results.find((r) => r.relPath.endsWith('2026-05-01-x.md'))!;
-    expect(out.messages).toEqual([expect.objectContaining({ fatal: true, message: "Symbolic link leaves the repository: not read" })]);
+    expect(out.messages).toEqual([expect.objectContaining({ fatal: true, message: 'Symbolic link leaves the repository: not read' })]);
     const inside = results.find((r) => r.relPath.endsWith('inside.md'))!;
     expect(inside.messages.every((m) => !m.fatal)).toBe(true);
   });
@@ -223,7 +235,10 @@ describe('reports: document text never becomes a workflow command, an escape seq
       const text = FORMATTERS[name]!(results, ctx);
       // No raw control character but the line feeds the format itself writes; no line the document started.
       expect(text, name).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/);
-      expect(text.split('\n').filter((l) => /^(::|\u001b)/.test(l) && !/^::(error|warning) file=jobs\//.test(l)), name).toEqual([]);
+      expect(
+        text.split('\n').filter((l) => /^(::|\u001b)/.test(l) && !/^::(error|warning) file=jobs\//.test(l)),
+        name,
+      ).toEqual([]);
       expect(text, name).not.toContain('pwned\n');
     }
     expect(FORMATTERS.stylish!(results, ctx)).toContain('key\\n::stop-commands::xyz\\n::error file=README.md,line=1::pwned\\n\\u001b[2J\\u2028end');
@@ -265,8 +280,12 @@ describe('deep nesting is one fatal message on its file, on every surface', () =
 
   test('main thread and pool workers: the deep files get the message, the others are linted', () => {
     const many: Record<string, string> = { ...deepFiles };
-    for (let i = 0; i < 140; i++) many[`.agents/state/tasks/2026-06-${String(i).padStart(3, '0')}-t.md`] = `${TASK_HEAD.replaceAll('2026-05-01-x', `2026-06-${String(i).padStart(3, '0')}-t`)}\n## 目标\n`;
-    for (const [files, threads] of [[deepFiles, '1'], [many, '2']] as const) {
+    for (let i = 0; i < 140; i++)
+      many[`.agents/state/tasks/2026-06-${String(i).padStart(3, '0')}-t.md`] = `${TASK_HEAD.replaceAll('2026-05-01-x', `2026-06-${String(i).padStart(3, '0')}-t`)}\n## 目标\n`;
+    for (const [files, threads] of [
+      [deepFiles, '1'],
+      [many, '2'],
+    ] as const) {
       const dir = repo(files);
       const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/wflint.js'), '--format', 'json', '--threads', threads, dir], { encoding: 'utf8', cwd: os.tmpdir(), timeout: 120_000 });
       expect(r.status, r.stderr).toBe(1);
@@ -291,11 +310,20 @@ describe('deep nesting is one fatal message on its file, on every surface', () =
     const deep = Array.from({ length: 1500 }, (_, i) => `${' '.repeat(i)}k:`).join('\n') + ' 1';
     const flow = `a: ${'{a: '.repeat(1500)}1${'}'.repeat(1500)}`;
     const aliases = `decision_packet_id: DP-001\nx: &a v\nl: [${Array(40_000).fill('*a').join(',')}]`;
-    const dir = repo({ [`${LOOP}/CONTROL.md`]: CONTROL, [`${LOOP}/decision_packets/DP-001.md`]: packet(deep), [`${LOOP}/decision_packets/DP-002.md`]: packet(flow), [`${LOOP}/decision_packets/DP-003.md`]: packet(aliases) });
+    const dir = repo({
+      [`${LOOP}/CONTROL.md`]: CONTROL,
+      [`${LOOP}/decision_packets/DP-001.md`]: packet(deep),
+      [`${LOOP}/decision_packets/DP-002.md`]: packet(flow),
+      [`${LOOP}/decision_packets/DP-003.md`]: packet(aliases),
+    });
     const start = performance.now();
     const results = await lintAll(dir);
     expect(performance.now() - start).toBeLessThan(10_000);
-    const syntax = (name: string) => results.find((r) => r.relPath.endsWith(name))!.messages.filter((m) => m.ruleId === 'yaml-syntax').map((m) => m.message);
+    const syntax = (name: string) =>
+      results
+        .find((r) => r.relPath.endsWith(name))!
+        .messages.filter((m) => m.ruleId === 'yaml-syntax')
+        .map((m) => m.message);
     expect(syntax('DP-001.md')).toEqual(['Unexpected YAML syntax error: Nesting deeper than 64 levels']);
     expect(syntax('DP-002.md')).toEqual(['Unexpected YAML syntax error: Nesting deeper than 64 levels']);
     expect(syntax('DP-003.md')).toEqual(['Unexpected YAML syntax error: Excessive alias count indicates a resource exhaustion attack']);

@@ -15,10 +15,14 @@ const lifecycles = fs.readdirSync(DIR).filter((d) => fs.existsSync(path.join(DIR
 
 describe('lifecycles written from the seeds', () => {
   for (const name of lifecycles) {
-    test(name, async () => {
-      const { mismatches, steps } = await replay(path.join(DIR, name), { createEngine, runGate, GateError });
-      expect(steps).toBeGreaterThan(0);
-      expect(mismatches).toEqual([]);
-    }, 1_500_000);
+    test(
+      name,
+      async () => {
+        const { mismatches, steps } = await replay(path.join(DIR, name), { createEngine, runGate, GateError });
+        expect(steps).toBeGreaterThan(0);
+        expect(mismatches).toEqual([]);
+      },
+      1_500_000,
+    );
   }
 });

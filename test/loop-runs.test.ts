@@ -35,9 +35,8 @@ describe('parseRunName', () => {
     ['round_2_controlled_task_agent_fix_boundary', { round: 2, role: 'controlled_task_agent', slug: 'fix_boundary' }],
     ['round_1_executor_月末边界', { round: 1, role: 'executor', slug: '月末边界' }],
   ])('%s', (name, parsed) => expect(parseRunName(name)).toEqual(parsed));
-  test.each(['rerun-reviewer-boundary', 'round_1_executor', 'round_x_executor_locator', 'round_01_executor_locator', 'round_1__locator', 'round_1_executor_'])(
-    'refuses %s',
-    (name) => expect(parseRunName(name)).toBeUndefined(),
+  test.each(['rerun-reviewer-boundary', 'round_1_executor', 'round_x_executor_locator', 'round_01_executor_locator', 'round_1__locator', 'round_1_executor_'])('refuses %s', (name) =>
+    expect(parseRunName(name)).toBeUndefined(),
   );
 });
 

@@ -71,7 +71,7 @@ describe.skipIf(!NVIM)('language server (neovim headless client)', () => {
   });
 });
 
-describe.skipIf(!NVIM)('the README\'s Neovim snippet (neovim headless, the distribution\'s version)', () => {
+describe.skipIf(!NVIM)("the README's Neovim snippet (neovim headless, the distribution's version)", () => {
   test('starts wflint-lsp for a markdown buffer and shows its diagnostics', async () => {
     const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
     const block = /Neovim 0\.7 or later[\s\S]*?```lua\n([\s\S]*?)```/.exec(readme)?.[1];

@@ -33,7 +33,10 @@ describe('registry', () => {
       .map((f) => f.replace(/\.ts$/, ''))
       .filter((f) => !helpers.has(f));
     expect(files.sort()).toEqual([...ids].sort());
-    const docs = fs.readdirSync(path.join(ROOT, 'rules')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''));
+    const docs = fs
+      .readdirSync(path.join(ROOT, 'rules'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => f.replace(/\.md$/, ''));
     expect(docs.sort()).toEqual([...ids].sort());
   });
 
@@ -54,12 +57,13 @@ describe('registry', () => {
     }
   });
 
-  test('the rule catalogue\'s ids agree with the registry (ids are a contract)', () => {
+  test("the rule catalogue's ids agree with the registry (ids are a contract)", () => {
     // The catalogue's ids are kept in the repository (test/spec-rule-ids.json), so the check runs
     // on every clone; where the spec folder is next to the checkout, the copy must equal it.
     const copy = JSON.parse(fs.readFileSync(path.join(ROOT, 'test', 'spec-rule-ids.json'), 'utf8')) as { ids: string[] };
     const spec = path.resolve(ROOT, '..', 'shared', 'spec', 'rules.md');
-    if (fs.existsSync(spec)) expect(copy.ids, 'test/spec-rule-ids.json is the ids of ../shared/spec/rules.md').toEqual([...fs.readFileSync(spec, 'utf8').matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1]!));
+    if (fs.existsSync(spec))
+      expect(copy.ids, 'test/spec-rule-ids.json is the ids of ../shared/spec/rules.md').toEqual([...fs.readFileSync(spec, 'utf8').matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1]!));
     else console.warn(`NOT COMPARED: ${spec} is absent here, so test/spec-rule-ids.json was checked against the registry only`);
     const specIds = new Set(copy.ids);
     // Rules this project adds to the catalogue (documented in their pages).
@@ -138,7 +142,7 @@ describe('schemas and generated types', () => {
     }
   });
 
-  test('the task-state values the rules and `wflint new` check are the schema\'s (one contract)', () => {
+  test("the task-state values the rules and `wflint new` check are the schema's (one contract)", () => {
     const schema = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas', 'task-state.schema.json'), 'utf8')) as { properties: Record<string, { enum?: string[]; pattern?: string }> };
     expect([...TASK_TYPES]).toEqual(schema.properties.TASK_TYPE!.enum);
     expect([...ROLES]).toEqual(schema.properties.CURRENT_ROLE!.enum);

@@ -54,10 +54,15 @@ describe('wflint new task-state', () => {
   test('keeps CRLF line endings of an existing index', async () => {
     const dir = tmp();
     fs.mkdirSync(path.join(dir, '.agents/state'), { recursive: true });
-    fs.writeFileSync(path.join(dir, '.agents/state/INDEX.md'), '# STATE_INDEX\r\n\r\nCURRENT_TASK: none\r\n\r\n## Active\r\n\r\n- none\r\n\r\n## Blocked\r\n\r\n- none\r\n\r\n## Completed\r\n\r\n- none\r\n');
+    fs.writeFileSync(
+      path.join(dir, '.agents/state/INDEX.md'),
+      '# STATE_INDEX\r\n\r\nCURRENT_TASK: none\r\n\r\n## Active\r\n\r\n- none\r\n\r\n## Blocked\r\n\r\n- none\r\n\r\n## Completed\r\n\r\n- none\r\n',
+    );
     expect((await cli(dir, 'new', 'task-state', '--id', '2026-05-01-login-retry', '--title', '登录失败后自动重试', '--type', 'fix')).code).toBe(0);
     const index = fs.readFileSync(path.join(dir, '.agents/state/INDEX.md'), 'utf8');
-    expect(index).toBe('# STATE_INDEX\r\n\r\nCURRENT_TASK: none\r\n\r\n## Active\r\n\r\n- 2026-05-01-login-retry | 登录失败后自动重试 | fix | single | active\r\n\r\n## Blocked\r\n\r\n- none\r\n\r\n## Completed\r\n\r\n- none\r\n');
+    expect(index).toBe(
+      '# STATE_INDEX\r\n\r\nCURRENT_TASK: none\r\n\r\n## Active\r\n\r\n- 2026-05-01-login-retry | 登录失败后自动重试 | fix | single | active\r\n\r\n## Blocked\r\n\r\n- none\r\n\r\n## Completed\r\n\r\n- none\r\n',
+    );
   });
 
   test('refuses to overwrite and writes nothing', async () => {
@@ -97,10 +102,19 @@ describe('generic templates', () => {
   });
 
   test('every template kind under templates/ can be created and refuses to overwrite', async () => {
-    const kinds = fs.readdirSync(TEMPLATES_DIR).map((n) => n.replace(/\.md$/, '')).filter((k) => k !== 'state-index' && k !== 'task-state');
+    const kinds = fs
+      .readdirSync(TEMPLATES_DIR)
+      .map((n) => n.replace(/\.md$/, ''))
+      .filter((k) => k !== 'state-index' && k !== 'task-state');
     for (const kind of kinds) {
       const dir = tmp();
-      const opts = { cwd: dir, today: '2026-05-01', now: new Date(2026, 4, 1, 9, 30, 0), vars: { title: '登录重试', target: 'src/login.ts', 'session-id': '20260501093000-login', branch: 'main', sha: '0123456789abcdef0123456789abcdef01234567' }, ...(kind === 'checkpoint' ? { path: 'docs/checkpoints/login.md' } : {}) };
+      const opts = {
+        cwd: dir,
+        today: '2026-05-01',
+        now: new Date(2026, 4, 1, 9, 30, 0),
+        vars: { title: '登录重试', target: 'src/login.ts', 'session-id': '20260501093000-login', branch: 'main', sha: '0123456789abcdef0123456789abcdef01234567' },
+        ...(kind === 'checkpoint' ? { path: 'docs/checkpoints/login.md' } : {}),
+      };
       const outcome = await createNew(kind, opts);
       expect(outcome.created.length).toBeGreaterThan(0);
       for (const f of outcome.created) expect(fs.readFileSync(f, 'utf8')).not.toMatch(/\{\{\s*\w+\s*\}\}/);

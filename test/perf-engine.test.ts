@@ -149,17 +149,26 @@ describe('worker pool', () => {
     const engine = await engineAt(corpus);
     const tasks = projectGroups(engine, []);
     let local = 0;
-    const outcomes = await runPool(tasks, 2, { engineOptions: { root: corpus, cwd: corpus, today: TODAY }, runOptions: {}, record: false }, (t) => {
-      local += t.members.length;
-      return { group: t.group, ...engine.lintGroup(t.members) };
-    }, 1);
+    const outcomes = await runPool(
+      tasks,
+      2,
+      { engineOptions: { root: corpus, cwd: corpus, today: TODAY }, runOptions: {}, record: false },
+      (t) => {
+        local += t.members.length;
+        return { group: t.group, ...engine.lintGroup(t.members) };
+      },
+      1,
+    );
     expect(local).toBe(tasks.reduce((n, t) => n + t.members.length, 0));
     const results = outcomes.flatMap((o) => o.results).sort((a, b) => (a.relPath < b.relPath ? -1 : 1));
     expect(results).toEqual(await reference(corpus));
   }, 120_000);
 
   it('splits one big workflow group (one .agents/state/, one loop home) over the workers: the single-thread output', async () => {
-    const layouts = (await import('../bench/layouts.mjs' as string)) as { generateStateLayout: (dir: string, o: { tasks: number }) => unknown; generateLoopLayout: (dir: string, o: { runs: number }) => unknown };
+    const layouts = (await import('../bench/layouts.mjs' as string)) as {
+      generateStateLayout: (dir: string, o: { tasks: number }) => unknown;
+      generateLoopLayout: (dir: string, o: { runs: number }) => unknown;
+    };
     for (const make of [(d: string) => layouts.generateStateLayout(d, { tasks: 150 }), (d: string) => layouts.generateLoopLayout(d, { runs: 60 })]) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-perf-layout-'));
       make(dir);
@@ -209,7 +218,8 @@ describe('--cache', () => {
     const field = fc.string({ unit: fc.constantFrom('a', '/', '%', '%25', '\t', '\n', '\0', '汉', ' '), maxLength: 12 });
     const op = fc.constantFrom('doc', 'docs', 'exists', 'list', 'realPath', 'readText', 'base') as fc.Arbitrary<Read[0]>;
     const read = fc.oneof(fc.tuple(op, field, field), fc.tuple(op, field, field, field)) as fc.Arbitrary<Read>;
-    fc.assert(fc.property(fc.array(read, { minLength: 1, maxLength: 6 }), (reads) => {
+    fc.assert(
+      fc.property(fc.array(read, { minLength: 1, maxLength: 6 }), (reads) => {
         expect(decodeReads(encodeReads(reads))).toEqual(reads);
       }),
     );

@@ -89,9 +89,13 @@ describe('parsePlainMarkdown', () => {
   test('builds the parser tree on generated documents, or declines', () => {
     let accepted = 0;
     fc.assert(
-      fc.property(fc.array(fc.oneof({ arbitrary: fc.constantFrom(...plain), weight: 12 }, { arbitrary: fc.constantFrom(...edges), weight: 1 }), { maxLength: 14 }), fc.boolean(), (picked, finalNewline) => {
-        if (same(picked.join('\n') + (finalNewline ? '\n' : ''))) accepted++;
-      }),
+      fc.property(
+        fc.array(fc.oneof({ arbitrary: fc.constantFrom(...plain), weight: 12 }, { arbitrary: fc.constantFrom(...edges), weight: 1 }), { maxLength: 14 }),
+        fc.boolean(),
+        (picked, finalNewline) => {
+          if (same(picked.join('\n') + (finalNewline ? '\n' : ''))) accepted++;
+        },
+      ),
       { numRuns: 3000, seed: 20261201 },
     );
     // Not a builder that declines everything.

@@ -25,7 +25,17 @@ describe('plan-summary fixtures', () => {
 
   test('the broken fixture covers every plan-summary rule', () => {
     const rules = new Set(readExpectations(copyFixture('task-driver-broken')).map((e) => e.rule));
-    for (const id of ['plan-summary-filename', 'plan-summary-one-per-task', 'plan-summary-tables', 'plan-summary-plan-items', 'plan-summary-goal-status', 'plan-summary-goal-wording', 'plan-summary-repair-cap', 'plan-summary-conclusion', 'plan-summary-confirmed-content']) {
+    for (const id of [
+      'plan-summary-filename',
+      'plan-summary-one-per-task',
+      'plan-summary-tables',
+      'plan-summary-plan-items',
+      'plan-summary-goal-status',
+      'plan-summary-goal-wording',
+      'plan-summary-repair-cap',
+      'plan-summary-conclusion',
+      'plan-summary-confirmed-content',
+    ]) {
       expect(rules.has(id), id).toBe(true);
     }
   });
@@ -46,7 +56,8 @@ describe('plan-summary fixtures', () => {
 describe('--fix on the broken summaries (issue 16)', () => {
   test('changes no goal state and reaches its fixed point in one run', async () => {
     const dir = copyFixture('task-driver-broken');
-    const statuses = async () => (await fixtureEngine(dir)).workspace.documents('plan-summary').map((d) => [d.relPath, planSummaryView(d).goals.map((g) => g.status.text), planSummaryView(d).rounds.map((r) => r.status.text)]);
+    const statuses = async () =>
+      (await fixtureEngine(dir)).workspace.documents('plan-summary').map((d) => [d.relPath, planSummaryView(d).goals.map((g) => g.status.text), planSummaryView(d).rounds.map((r) => r.status.text)]);
     const before = await statuses();
     (await fixtureEngine(dir)).fix();
     expect(await statuses()).toEqual(before);

@@ -130,7 +130,8 @@ describe('pre-commit hooks', () => {
         }
       }
     }
-    for (const other of ['src/app.ts', 'README.md', 'docs/guide.md', '.agents/state/tasks/old/2026-01-01-a.md', '.agents/skills/ac-memory/SKILL.md']) expect({ other, matches: re.test(other) }).toEqual({ other, matches: false });
+    for (const other of ['src/app.ts', 'README.md', 'docs/guide.md', '.agents/state/tasks/old/2026-01-01-a.md', '.agents/skills/ac-memory/SKILL.md'])
+      expect({ other, matches: re.test(other) }).toEqual({ other, matches: false });
   });
 
   describe.skipIf(!HAS_PRE_COMMIT)('run by the real pre-commit tool', () => {
@@ -223,7 +224,10 @@ describe('pre-commit hooks', () => {
       const file = `${pkg}/${TASK}`;
       const noGoal = CLEAN_TASK.replace(/## 目标\n\n- [^\n]*\n\n/, '');
       write(file, noGoal);
-      write(`${pkg}/.agents/state/INDEX.md`, '# INDEX\n\nCURRENT_TASK: 2026-05-01-push-retry\n\n## Active\n\n- 2026-05-01-push-retry | 推送失败自动重试 | feat | planner | active\n\n## Blocked\n\n- 无\n\n## Completed\n\n- 无\n');
+      write(
+        `${pkg}/.agents/state/INDEX.md`,
+        '# INDEX\n\nCURRENT_TASK: 2026-05-01-push-retry\n\n## Active\n\n- 2026-05-01-push-retry | 推送失败自动重试 | feat | planner | active\n\n## Blocked\n\n- 无\n\n## Completed\n\n- 无\n',
+      );
       git(dir, 'add', pkg);
       const before = head();
       // The missing section is allowed by the package's config: the commit goes through.

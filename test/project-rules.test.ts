@@ -60,9 +60,12 @@ function project(config: string): string {
 const PLUGIN_CONFIG = "import { noTodo } from './rules.mjs';\nexport default { plugins: { acme: { rules: { 'no-todo': noTodo } } }, rules: { 'acme/no-todo': 'warn' } };\n";
 
 describe('project rules from the root JavaScript config', () => {
-  test('reported under their id and the config\'s severity; --rule, suppressions, --fix-rule and --print-config know them', () => {
+  test("reported under their id and the config's severity; --rule, suppressions, --fix-rule and --print-config know them", () => {
     const dir = project(PLUGIN_CONFIG);
-    const json = (args: string[]) => (JSON.parse(wflint(dir, [TASK, '--format', 'json', ...args]).stdout) as Array<{ messages: Array<{ ruleId: string; severity: number; line: number; message: string }> }>)[0]!.messages.filter((m) => m.ruleId.startsWith('acme/'));
+    const json = (args: string[]) =>
+      (JSON.parse(wflint(dir, [TASK, '--format', 'json', ...args]).stdout) as Array<{ messages: Array<{ ruleId: string; severity: number; line: number; message: string }> }>)[0]!.messages.filter(
+        (m) => m.ruleId.startsWith('acme/'),
+      );
     expect(json([])).toEqual([expect.objectContaining({ ruleId: 'acme/no-todo', severity: 1, line: 14, message: 'Unexpected `TODO`, expected the work done or listed under a section' })]);
     expect(json(['--rule', 'acme/no-todo:2'])[0]!.severity).toBe(2);
     expect(json(['--rule', 'acme/no-todo:off'])).toEqual([]);
@@ -86,7 +89,7 @@ describe('project rules from the root JavaScript config', () => {
     }
   });
 
-  test('the doc-page harness of wflint/testing runs a project rule\'s page, and fails when the page is wrong', () => {
+  test("the doc-page harness of wflint/testing runs a project rule's page, and fails when the page is wrong", () => {
     const rule = defineRule({
       id: 'acme/no-todo',
       meta: { type: 'problem', description: 'A task file holds no TODO marker', severity: 'error', fixable: false, kinds: ['task-state'], messages: { todo: 'Unexpected `TODO`' } },
@@ -136,7 +139,12 @@ Never.
     const file = path.join(dir, 'no-todo.md');
     fs.writeFileSync(file, page('12:3-12:7: Unexpected `TODO`'));
     const cases = ruleDocCases(rule, file);
-    expect(cases.map((c) => c.title)).toEqual(['doc page front matter agrees with meta', 'ok: .agents/state/tasks/2026-05-01-push-retry.md (line 23)', 'not-ok: .agents/state/tasks/2026-05-01-push-retry.md (line 36)', 'does not crash on a positionless tree']);
+    expect(cases.map((c) => c.title)).toEqual([
+      'doc page front matter agrees with meta',
+      'ok: .agents/state/tasks/2026-05-01-push-retry.md (line 23)',
+      'not-ok: .agents/state/tasks/2026-05-01-push-retry.md (line 36)',
+      'does not crash on a positionless tree',
+    ]);
     for (const c of cases) c.run();
     fs.writeFileSync(file, page('12:3-12:8: Unexpected `TODO`'));
     expect(() => ruleDocCases(rule, file)[2]!.run()).toThrow(/Expected values to be strictly deep-equal/);

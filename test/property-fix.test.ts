@@ -89,8 +89,7 @@ const HEADER_VALUES: Record<string, string> = {
   STARTED_AT: '2026-04-27',
   LAST_UPDATED_AT: '2026-04-28',
 };
-const headingVariant = (text: string) =>
-  fc.constantFrom(text, text.replace(/（/g, '(').replace(/）/g, ')'), `${text}：`, text.toLowerCase(), ` ${text} `);
+const headingVariant = (text: string) => fc.constantFrom(text, text.replace(/（/g, '(').replace(/）/g, ')'), `${text}：`, text.toLowerCase(), ` ${text} `);
 
 const taskDoc = fc
   .record({
@@ -106,9 +105,7 @@ const taskDoc = fc
     truncate: fc.option(fc.nat(2000)),
     preamble: fc.constantFrom('', '# TASK_STATE（登录失败提示修复）\n\n', '---\ntitle: x\n---\n\n'),
   })
-  .chain((r) =>
-    fc.tuple(fc.constant(r), fc.tuple(...r.sections.map((s) => headingVariant(s))) as fc.Arbitrary<string[]>),
-  )
+  .chain((r) => fc.tuple(fc.constant(r), fc.tuple(...r.sections.map((s) => headingVariant(s))) as fc.Arbitrary<string[]>))
   .map(([r, headings]) => {
     let order = r.sections.map((s, i) => ({ s, h: headings[i] ?? s, i }));
     if (r.shuffle) order = [...order].reverse();
@@ -133,9 +130,15 @@ function survives(before: string, after: string): boolean {
     if (!m) return line;
     return `${m[1]}${canon.get(key(m[2]!)) ?? m[2]!.trim()}`;
   };
-  const out = after.replace(/^\uFEFF/, '').split(/\r?\n/).map(norm);
+  const out = after
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .map(norm);
   let k = 0;
-  for (const line of before.replace(/^\uFEFF/, '').split(/\r?\n/).map(norm)) {
+  for (const line of before
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .map(norm)) {
     while (k < out.length && out[k] !== line) k++;
     if (k === out.length) return false;
     k++;
@@ -190,14 +193,11 @@ describe('lint and fix on generated task-state files', () => {
       '- 备注：本列表由 ac-memory 同步',
       '<!-- 手写注释 -->',
     );
-    const index = fc
-      .tuple(fc.array(entry, { maxLength: 4 }), fc.array(entry, { maxLength: 3 }), fc.array(entry, { maxLength: 3 }), fc.boolean(), fc.boolean())
-      .map(([a, b, c, current, crlf]) => {
-        const t = `# STATE_INDEX\n\n${current ? 'CURRENT_TASK: none\n\n' : ''}## Active\n\n${a.join('\n')}\n\n## Blocked\n\n${b.join('\n')}\n\n## Completed\n\n${c.join('\n')}\n`;
-        return crlf ? t.replace(/\n/g, '\r\n') : t;
-      });
-    const task = (id: string, title: string, status: string) =>
-      `TASK_ID: ${id}\nTASK_TITLE: ${title}\nTASK_TYPE: fix\nPLAN_FROZEN: true\nCURRENT_ROLE: reviewer\nWORKFLOW_STATUS: ${status}\n`;
+    const index = fc.tuple(fc.array(entry, { maxLength: 4 }), fc.array(entry, { maxLength: 3 }), fc.array(entry, { maxLength: 3 }), fc.boolean(), fc.boolean()).map(([a, b, c, current, crlf]) => {
+      const t = `# STATE_INDEX\n\n${current ? 'CURRENT_TASK: none\n\n' : ''}## Active\n\n${a.join('\n')}\n\n## Blocked\n\n${b.join('\n')}\n\n## Completed\n\n${c.join('\n')}\n`;
+      return crlf ? t.replace(/\n/g, '\r\n') : t;
+    });
+    const task = (id: string, title: string, status: string) => `TASK_ID: ${id}\nTASK_TITLE: ${title}\nTASK_TYPE: fix\nPLAN_FROZEN: true\nCURRENT_ROLE: reviewer\nWORKFLOW_STATUS: ${status}\n`;
     fc.assert(
       fc.property(index, fc.constantFrom('active', 'blocked', 'completed'), (text, status) => {
         const files = {
@@ -368,7 +368,15 @@ describe('--fix on generated task sets (issue 16)', () => {
         const now = entryIds(after);
         for (const [id, n] of was) expect(now.get(id) ?? 0, `entry of ${id}`).toBeGreaterThanOrEqual(Math.min(n, 1));
         for (const [id, n] of now) expect(n, `entries of ${id}`).toBeLessThanOrEqual(Math.max(1, was.get(id) ?? 0));
-        for (const line of after.split('\n')) if (line.startsWith('- 2026-')) expect(line.split('|').map((f) => f.trim()).every((f) => f !== ''), line).toBe(true);
+        for (const line of after.split('\n'))
+          if (line.startsWith('- 2026-'))
+            expect(
+              line
+                .split('|')
+                .map((f) => f.trim())
+                .every((f) => f !== ''),
+              line,
+            ).toBe(true);
         // Every line people wrote stays in the index (entries aside: derived data).
         for (const keep of ['用户输入“继续 <任务名>”时，默认映射为精确的 `TASK_TITLE`', '<!-- 手写备注：本列表由 ac-memory 同步 -->', '### 2026-05']) {
           expect(after.split(keep).length).toBe(before.split(keep).length);

@@ -58,7 +58,15 @@ describe('remark preset', () => {
     await remark().use(preset).process(file);
     const found = file.messages
       .filter((m) => m.ruleId !== 'suppression-comment')
-      .map((m) => ({ rule: m.ruleId ?? null, line: m.place && 'start' in m.place ? m.place.start.line : m.line!, column: m.place && 'start' in m.place ? m.place.start.column : m.column!, endLine: m.place && 'end' in m.place ? m.place.end.line : 0, endColumn: m.place && 'end' in m.place ? m.place.end.column : 0, message: m.reason, fatal: m.fatal === true }));
+      .map((m) => ({
+        rule: m.ruleId ?? null,
+        line: m.place && 'start' in m.place ? m.place.start.line : m.line!,
+        column: m.place && 'start' in m.place ? m.place.start.column : m.column!,
+        endLine: m.place && 'end' in m.place ? m.place.end.line : 0,
+        endColumn: m.place && 'end' in m.place ? m.place.end.column : 0,
+        message: m.reason,
+        fatal: m.fatal === true,
+      }));
     const expected = await cliFindings(dir, rel);
     expect(expected.length).toBeGreaterThan(0);
     expect(sorted(found)).toEqual(expected);
@@ -90,7 +98,10 @@ describe('remark-cli with a .remarkrc.mjs', () => {
     const cli = path.join(REPO, 'node_modules', 'remark-cli', 'cli.js');
     if (!fs.existsSync(path.join(REPO, 'dist', 'remark-preset.js'))) execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: REPO, stdio: 'ignore' });
     const dir = copyFixture('ac-memory-broken');
-    fs.writeFileSync(path.join(dir, '.remarkrc.mjs'), `import wflint from ${JSON.stringify(pathToFileURL(path.join(REPO, 'dist', 'remark-preset.js')).href)};\n\nexport default { plugins: [wflint] };\n`);
+    fs.writeFileSync(
+      path.join(dir, '.remarkrc.mjs'),
+      `import wflint from ${JSON.stringify(pathToFileURL(path.join(REPO, 'dist', 'remark-preset.js')).href)};\n\nexport default { plugins: [wflint] };\n`,
+    );
     const rel = '.agents/state/tasks/2026-04-30-crash-fix.md';
     const r = spawnSync(process.execPath, [cli, rel, '--no-stdout', '--no-color'], { cwd: dir, encoding: 'utf8' });
     const lines = r.stderr.split('\n').filter((l) => /^\s*\d+:\d+-\d+:\d+\s/.test(l));
@@ -104,7 +115,7 @@ describe('remark-cli with a .remarkrc.mjs', () => {
 });
 
 describe('one file linted by remark-lint and by wflint, each with its own suppressions (real remark-cli)', () => {
-  test('`<!--lint …-->` holds remark-lint\'s, `<!--wflint … -- 中文理由-->` wflint\'s; neither tool reports the other\'s comment', async () => {
+  test("`<!--lint …-->` holds remark-lint's, `<!--wflint … -- 中文理由-->` wflint's; neither tool reports the other's comment", async () => {
     const cli = path.join(REPO, 'node_modules', 'remark-cli', 'cli.js');
     const preset = path.join(REPO, 'node_modules', 'remark-preset-lint-recommended', 'index.js');
     const dir = copyFixture('ac-memory-healthy');
@@ -123,7 +134,15 @@ describe('one file linted by remark-lint and by wflint, each with its own suppre
     const remarkRun = (t: string) => {
       fs.writeFileSync(file, t);
       const r = spawnSync(process.execPath, [cli, rel, '--no-stdout', '--no-color'], { cwd: dir, encoding: 'utf8' });
-      return r.stderr.split('\n').filter((l) => /^\s*\d+:\d+/.test(l)).map((l) => l.trim().split(/\s{2,}|\s(?=\S+\s+remark-lint$)/).pop());
+      return r.stderr
+        .split('\n')
+        .filter((l) => /^\s*\d+:\d+/.test(l))
+        .map((l) =>
+          l
+            .trim()
+            .split(/\s{2,}|\s(?=\S+\s+remark-lint$)/)
+            .pop(),
+        );
     };
     const wflintRules = async () => (await fixtureEngine(dir, { base: false })).lintFile(rel).messages.map((m) => m.ruleId);
     expect(remarkRun(text)).toEqual([]);

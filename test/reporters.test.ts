@@ -139,7 +139,9 @@ describe('github', () => {
   it('escapes data and properties by GitHub rules', () => {
     expect(escapeData('50% done\r\nnext: a, b')).toBe('50%25 done%0D%0Anext: a, b');
     expect(escapeProperty('a:b,c%d\ne')).toBe('a%3Ab%2Cc%25d%0Ae');
-    const r = summarize('/repo/x.md', 'dir,with:odd/x.md', [{ ruleId: 'task-state-top3', severity: 2, message: 'Unexpected `4` items, expected at most 3\nsee 50%', line: 2, column: 3, endLine: 2, endColumn: 9 }]);
+    const r = summarize('/repo/x.md', 'dir,with:odd/x.md', [
+      { ruleId: 'task-state-top3', severity: 2, message: 'Unexpected `4` items, expected at most 3\nsee 50%', line: 2, column: 3, endLine: 2, endColumn: 9 },
+    ]);
     expect(formatGithub([r], { cwd: '/repo', root: '/repo' })).toBe(
       '::error file=dir%2Cwith%3Aodd/x.md,line=2,col=3,endLine=2,endColumn=9,title=task-state-top3::Unexpected `4` items, expected at most 3%0Asee 50%25\n',
     );
@@ -163,7 +165,8 @@ describe('github', () => {
     // Twelve broken task files committed, then one more edited in the working tree: its finding is
     // the last in path order but the only one on a changed line.
     const tasks = path.join(dir, '.agents/state/tasks');
-    const broken = (id: string) => `# TASK_STATE（${id}）\n\nTASK_ID: ${id}\nTASK_TITLE: 批量任务 ${id}\nTASK_TYPE: chore\nCURRENT_ROLE: planner\nWORKFLOW_STATUS: active\nSTARTED_AT: 2026-04-30\nLAST_UPDATED_AT: 2026-04-30\n\n## 目标\n\n- 整理 ${id}\n`;
+    const broken = (id: string) =>
+      `# TASK_STATE（${id}）\n\nTASK_ID: ${id}\nTASK_TITLE: 批量任务 ${id}\nTASK_TYPE: chore\nCURRENT_ROLE: planner\nWORKFLOW_STATUS: active\nSTARTED_AT: 2026-04-30\nLAST_UPDATED_AT: 2026-04-30\n\n## 目标\n\n- 整理 ${id}\n`;
     for (let i = 10; i < 22; i++) fs.writeFileSync(path.join(tasks, `2026-04-30-batch-${i}.md`), broken(`2026-04-30-batch-${i}`));
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'batch');
@@ -179,7 +182,9 @@ describe('github', () => {
     expect(errorsInOrder.length).toBeGreaterThan(10);
     expect(errorsInOrder[0]).toContain(`file=.agents/state/tasks/${edited}.md`);
     // Without changed lines, path order: the edited file comes last.
-    const plain = formatGithub(results, ctxOf(engine)).split('\n').filter((l) => l.startsWith('::error'));
+    const plain = formatGithub(results, ctxOf(engine))
+      .split('\n')
+      .filter((l) => l.startsWith('::error'));
     expect(plain[0]).not.toContain(edited);
     expect(plain.at(-1)).toContain(edited);
   });
@@ -216,7 +221,11 @@ describe('github', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(`# earlier step\n${summary}`);
     expect(appendStepSummary({}, summary)).toBe(false);
     // Table cells escape pipes; a huge run stays under GitHub's limit and says what it left out.
-    const many = summarize('/r/x.md', 'x.md', Array.from({ length: 50 }, (_, i) => ({ ruleId: 'task-state-top3', severity: 2 as const, message: `a | b ${i}`, line: i + 1, column: 1, endLine: i + 1, endColumn: 2 })));
+    const many = summarize(
+      '/r/x.md',
+      'x.md',
+      Array.from({ length: 50 }, (_, i) => ({ ruleId: 'task-state-top3', severity: 2 as const, message: `a | b ${i}`, line: i + 1, column: 1, endLine: i + 1, endColumn: 2 })),
+    );
     const capped = githubSummary([many], { maxBytes: 2000 });
     expect(capped).toContain('a \\| b 0');
     expect(Buffer.byteLength(capped)).toBeLessThanOrEqual(2000);
@@ -240,7 +249,12 @@ describe('junit', () => {
     const { engine, results } = await stateFixture();
     const xml = formatJunit(results, ctxOf(engine));
     assertWellFormedXml(xml);
-    const suites = [...xml.matchAll(/<testsuite name="([^"]+)" tests="(\d+)" failures="(\d+)" errors="(\d+)"/g)].map((m) => ({ name: m[1], tests: Number(m[2]), failures: Number(m[3]), errors: Number(m[4]) }));
+    const suites = [...xml.matchAll(/<testsuite name="([^"]+)" tests="(\d+)" failures="(\d+)" errors="(\d+)"/g)].map((m) => ({
+      name: m[1],
+      tests: Number(m[2]),
+      failures: Number(m[3]),
+      errors: Number(m[4]),
+    }));
     expect(suites.map((s) => s.name)).toEqual(results.map((r) => r.relPath));
     const crash = suites.find((s) => s.name === CRASH)!;
     expect(crash.failures).toBe(2);
@@ -323,7 +337,12 @@ describe('colour and progress on a terminal (issue 20)', () => {
   test('the progress line: on a watched standard error only, after a second, at most four times a second, erased at the end', () => {
     let t = 0;
     let written = '';
-    const line = progressLine((s) => (written += s), {}, { stderr: true }, () => t)!;
+    const line = progressLine(
+      (s) => (written += s),
+      {},
+      { stderr: true },
+      () => t,
+    )!;
     line.update(10, 100);
     expect(written).toBe('');
     t = 1200;
@@ -334,6 +353,11 @@ describe('colour and progress on a terminal (issue 20)', () => {
     line.update(1500, 2400);
     line.end();
     expect(written).toBe('\r\x1b[Kwflint: 1,200 of 2,400 files\r\x1b[Kwflint: 1,500 of 2,400 files\r\x1b[K');
-    for (const [env, terminal] of [[{}, {}], [{ CI: '1' }, { stderr: true }], [{ TERM: 'dumb' }, { stderr: true }]] as const) expect(progressLine(() => {}, env, terminal)).toBeUndefined();
+    for (const [env, terminal] of [
+      [{}, {}],
+      [{ CI: '1' }, { stderr: true }],
+      [{ TERM: 'dumb' }, { stderr: true }],
+    ] as const)
+      expect(progressLine(() => {}, env, terminal)).toBeUndefined();
   });
 });

@@ -36,7 +36,10 @@ describe('gate preconditions have an allowed and a refused doc example', () => {
           if (b.role === 'ok' && messages.length === 0) allowed = true;
           if (b.role === 'not-ok' && messages.some((m) => !p.messages || p.messages.includes(m.messageId!))) refused = true;
         }
-        expect({ allowed, refused }, `rules/${p.rule}.md needs gate examples (an ok and a not-ok one with a \`text gate\` block of ${p.actions.join(' / ')})`).toEqual({ allowed: true, refused: true });
+        expect({ allowed, refused }, `rules/${p.rule}.md needs gate examples (an ok and a not-ok one with a \`text gate\` block of ${p.actions.join(' / ')})`).toEqual({
+          allowed: true,
+          refused: true,
+        });
       });
     }
   }

@@ -91,7 +91,10 @@ describe('markdown suppressions', () => {
 
   test('a message before the disable stays', () => {
     const text = task(`${TOP3_BAD}\n\n<!--lint disable task-state-top3 -- 迁移中-->`);
-    expect(lint(text)).toEqual([TOP3_MESSAGE, '21:18-21:33 suppression-comment: Unexpected `lint disable` of `task-state-top3` that suppresses nothing, expected a `task-state-top3` message in its range']);
+    expect(lint(text)).toEqual([
+      TOP3_MESSAGE,
+      '21:18-21:33 suppression-comment: Unexpected `lint disable` of `task-state-top3` that suppresses nothing, expected a `task-state-top3` message in its range',
+    ]);
   });
 
   test('ignore covers the next sibling node only', () => {
@@ -104,7 +107,9 @@ describe('markdown suppressions', () => {
     const text = `${task(TOP3_BAD)}\n<!--lint ignore task-state-top3 -- 无效-->\n`;
     const out = lint(text);
     expect(out.filter((l) => l.includes('task-state-top3:'))).toHaveLength(1);
-    expect(out.filter((l) => l.includes('suppression-comment'))).toEqual([expect.stringContaining('Unexpected `lint ignore` of `task-state-top3` that suppresses nothing, expected a `task-state-top3` message in its range')]);
+    expect(out.filter((l) => l.includes('suppression-comment'))).toEqual([
+      expect.stringContaining('Unexpected `lint ignore` of `task-state-top3` that suppresses nothing, expected a `task-state-top3` message in its range'),
+    ]);
   });
 
   test('a disable without rule ids covers every rule; enable without ids turns them back on', () => {
@@ -136,7 +141,7 @@ describe('markdown suppressions', () => {
     expect(out.some((l) => l.includes('task-state-top3:'))).toBe(true);
   });
 
-  test('`<!--wflint …-->` is wflint\'s own marker: any reason, unknown ids reported', () => {
+  test("`<!--wflint …-->` is wflint's own marker: any reason, unknown ids reported", () => {
     expect(lint(task(`<!--wflint disable task-state-top3 -- 旧格式，迁移中（见 #12）-->\n\n${TOP3_BAD}`))).toEqual([]);
     expect(lint(task(`<!--wflint disable no-undefined-references -- x-->\n\n${TOP3_BAD}`))).toEqual([
       '16:20-16:43 suppression-comment: Unexpected unknown rule `no-undefined-references`, expected a wflint rule id',
@@ -144,7 +149,7 @@ describe('markdown suppressions', () => {
     ]);
   });
 
-  test('a `lint` comment is shared with remark-lint: other tools\' ids are left alone, wflint-looking typos reported', () => {
+  test("a `lint` comment is shared with remark-lint: other tools' ids are left alone, wflint-looking typos reported", () => {
     // remark-lint's own comment: no wflint finding at all.
     expect(lint(task(`<!--lint disable no-undefined-references-->\n\n${TOP3_BAD.replace('- 读取', '- [ ] 读取')}`))).toEqual([]);
     // A bare `lint disable` without a reason is remark-lint's: it hides no wflint finding and is not judged.

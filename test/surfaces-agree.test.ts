@@ -43,7 +43,15 @@ function sorted(list: Finding[]): Finding[] {
 
 function fromJson(dir: string, json: string): Finding[] {
   return (JSON.parse(json) as JsonResult[]).flatMap((r) =>
-    r.messages.map((m) => ({ file: path.relative(dir, r.filePath).split(path.sep).join('/'), rule: m.ruleId, line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn, message: m.message })),
+    r.messages.map((m) => ({
+      file: path.relative(dir, r.filePath).split(path.sep).join('/'),
+      rule: m.ruleId,
+      line: m.line,
+      column: m.column,
+      endLine: m.endLine,
+      endColumn: m.endColumn,
+      message: m.message,
+    })),
   );
 }
 

@@ -20,7 +20,7 @@ const FORMATS: Record<string, (s: string) => boolean> = {
   uuid: (s) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s),
 };
 
-let validator: ((data: unknown) => boolean) & { errors?: unknown } | undefined;
+let validator: (((data: unknown) => boolean) & { errors?: unknown }) | undefined;
 
 /** Validate a SARIF log against the official 2.1.0 schema; returns ajv's errors (empty when valid). */
 export function sarifSchemaErrors(log: unknown): unknown[] {

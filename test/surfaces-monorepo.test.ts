@@ -127,12 +127,21 @@ describe('a monorepo with a package config (issue 19)', () => {
 
   test('the Action reports the same findings, files named from the repository', async () => {
     const runner = fs.mkdtempSync(`${top}-runner-`);
-    const env: NodeJS.ProcessEnv = { GITHUB_WORKSPACE: top, GITHUB_STEP_SUMMARY: path.join(runner, 'summary.md'), GITHUB_OUTPUT: path.join(runner, 'out.txt'), RUNNER_TEMP: runner, WFLINT_TODAY: TODAY, INPUT_FORMAT: 'json' };
+    const env: NodeJS.ProcessEnv = {
+      GITHUB_WORKSPACE: top,
+      GITHUB_STEP_SUMMARY: path.join(runner, 'summary.md'),
+      GITHUB_OUTPUT: path.join(runner, 'out.txt'),
+      RUNNER_TEMP: runner,
+      WFLINT_TODAY: TODAY,
+      INPUT_FORMAT: 'json',
+    };
     let stdout = '';
     const outcome = await runAction(env, { stdout: (s) => (stdout += s), stderr: () => {} });
     expect(outcome.errorCount).toBe(expectedErrors);
     expect(outcome.exitCode).toBe(1);
-    const sarif = JSON.parse(fs.readFileSync(outcome.sarifFile!, 'utf8')) as { runs: Array<{ results: Array<{ ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }> }> }> };
+    const sarif = JSON.parse(fs.readFileSync(outcome.sarifFile!, 'utf8')) as {
+      runs: Array<{ results: Array<{ ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }> }> }>;
+    };
     const got = sarif.runs[0]!.results.map((r) => [r.locations[0]!.physicalLocation.artifactLocation.uri, r.ruleId, r.locations[0]!.physicalLocation.region.startLine].join(':')).sort();
     expect(got).toEqual(expected.map((f) => [f.file, f.rule, f.line].join(':')).sort());
     const json = /::stop-commands::(\S+)\n([\s\S]*?)\n::\1::/.exec(stdout)![2]!;
@@ -153,7 +162,13 @@ describe('a monorepo with a package config (issue 19)', () => {
 
   test('MCP started in / (as desktop clients do): the project comes from the client roots, and without roots it is refused', async () => {
     const start = async (roots: string[] | undefined): Promise<Client> => {
-      const transport = new StdioClientTransport({ command: process.execPath, args: [path.join(REPO, 'bin', 'wflint-mcp.js')], cwd: '/', env: { ...(process.env as Record<string, string>), WFLINT_TODAY: TODAY }, stderr: 'pipe' });
+      const transport = new StdioClientTransport({
+        command: process.execPath,
+        args: [path.join(REPO, 'bin', 'wflint-mcp.js')],
+        cwd: '/',
+        env: { ...(process.env as Record<string, string>), WFLINT_TODAY: TODAY },
+        stderr: 'pipe',
+      });
       const client = new Client({ name: 'wflint-test', version: '1.0.0' }, roots ? { capabilities: { roots: { listChanged: true } } } : {});
       if (roots) client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: roots.map((r) => ({ uri: `file://${r}`, name: path.basename(r) })) }));
       await client.connect(transport);
@@ -177,9 +192,17 @@ describe('a monorepo with a package config (issue 19)', () => {
       return;
     }
     const files = [...new Set(expected.map((f) => f.file))];
-    const steps: Step[] = [...files.map((file): Step => ({ op: 'open', file })), ...files.map((file): Step => ({ op: 'wait', file })), ...files.map((file, i): Step => ({ op: 'dump', file, key: `d${i}` }))];
+    const steps: Step[] = [
+      ...files.map((file): Step => ({ op: 'open', file })),
+      ...files.map((file): Step => ({ op: 'wait', file })),
+      ...files.map((file, i): Step => ({ op: 'dump', file, key: `d${i}` })),
+    ];
     const seen = runNeovim(top, steps);
-    const lsp = sorted(files.flatMap((file, i) => (seen[`d${i}`] as LspDiagnostic[]).map((d) => ({ file, rule: d.code ?? null, line: d.range.start.line + 1, column: d.range.start.character + 1, message: d.message }))));
+    const lsp = sorted(
+      files.flatMap((file, i) =>
+        (seen[`d${i}`] as LspDiagnostic[]).map((d) => ({ file, rule: d.code ?? null, line: d.range.start.line + 1, column: d.range.start.character + 1, message: d.message })),
+      ),
+    );
     expect(lsp).toEqual(expected);
   });
 

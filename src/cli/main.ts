@@ -39,7 +39,12 @@ function version(): string {
 
 async function newDocument(rest: string[], values: CliValues, io: CliIo): Promise<number> {
   const kind = rest[0];
-  if (!kind || rest.length !== 1) throw new UsageError(`new expects one kind: ${templateKinds().map((k) => `\`${k}\``).join(', ')}`);
+  if (!kind || rest.length !== 1)
+    throw new UsageError(
+      `new expects one kind: ${templateKinds()
+        .map((k) => `\`${k}\``)
+        .join(', ')}`,
+    );
   const vars: Record<string, string | undefined> = {};
   for (const k of ['id', 'title', 'type', 'role', 'target', 'session-id', 'branch', 'sha', 'dir']) if (typeof values[k] === 'string') vars[k] = values[k];
   try {
@@ -87,7 +92,6 @@ async function loadFormatter(name: string, cwd: string): Promise<(...args: Param
   if (typeof mod.default !== 'function') throw new UsageError(`formatter \`${name}\` has no default export function \`(results, context) => string\``);
   return mod.default as (...args: Parameters<Formatter>) => string | Promise<string>;
 }
-
 
 /**
  * Paths and globs (markdownlint-cli2 style): a path names itself; a glob (quoted, so the shell does
@@ -203,7 +207,8 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
   for await (const group of engineRuns(input.paths, engineOptions, { oneGroup: input.stdinPath !== undefined })) {
     const { engine, options } = group;
     debug?.(`root ${engine.root}; config ${engine.config.file ?? '(none)'}; ${engine.config.rules.length} rules on; engine ready in ${Date.now() - started} ms`);
-    if (input.stdinPath !== undefined && engine.workspace.relative(input.stdinPath) === undefined) throw new UsageError(`--stdin-filepath \`${values['stdin-filepath']}\` is outside the repository \`${engine.root}\``);
+    if (input.stdinPath !== undefined && engine.workspace.relative(input.stdinPath) === undefined)
+      throw new UsageError(`--stdin-filepath \`${values['stdin-filepath']}\` is outside the repository \`${engine.root}\``);
     // Globs and exclusions are resolved against the workflow documents (plain paths name themselves).
     const globbed = input.stdinPath === undefined && group.paths?.some(isPathPattern);
     let paths = globbed ? expandPaths(engine, group.paths!, io.cwd) : (group.paths ?? []);
@@ -224,7 +229,15 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
       results =
         group.paths === null
           ? []
-          : await lintProject(engine, paths, { cache: values.cache === true, ...(cacheLocation ? { cacheLocation } : {}), ...(shard ? { shard } : {}), ...(threads ? { threads } : {}), engineOptions: options, version: version(), ...(progress ? { onProgress: progress.update } : {}) });
+          : await lintProject(engine, paths, {
+              cache: values.cache === true,
+              ...(cacheLocation ? { cacheLocation } : {}),
+              ...(shard ? { shard } : {}),
+              ...(threads ? { threads } : {}),
+              engineOptions: options,
+              version: version(),
+              ...(progress ? { onProgress: progress.update } : {}),
+            });
     }
     debug?.(`linted ${results.length} document(s) in ${Date.now() - started} ms`);
     // ESLint's answer for a named file that an ignore pattern hides: a warning, not silence.
@@ -262,7 +275,17 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     return exitCode(results, maxWarnings, values.quiet === true);
   }
   if (values.quiet) results = results.map(onlyErrors);
-  const text = await formatter(results, { ...formatContext(runs.map((r) => r.engine), format, io.cwd, values.base, version(), top), colour: colour && !values['output-file'] });
+  const text = await formatter(results, {
+    ...formatContext(
+      runs.map((r) => r.engine),
+      format,
+      io.cwd,
+      values.base,
+      version(),
+      top,
+    ),
+    colour: colour && !values['output-file'],
+  });
   if (values['output-file']) {
     const file = path.resolve(io.cwd, values['output-file']);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -347,7 +370,16 @@ interface CliOptionValues {
 
 function ignoredResult(engine: Engine, rel: string): LintResult {
   const message = 'File ignored because of a matching ignore pattern (a .gitignore file, the config `ignores` or --ignore-pattern). Use "--no-ignore" to lint it anyway';
-  return { filePath: engine.workspace.absolute(rel), relPath: rel, messages: [{ ruleId: null, severity: 1, message, line: 1, column: 1, endLine: 1, endColumn: 1 }], errorCount: 0, fatalErrorCount: 0, warningCount: 1, fixableErrorCount: 0, fixableWarningCount: 0 };
+  return {
+    filePath: engine.workspace.absolute(rel),
+    relPath: rel,
+    messages: [{ ruleId: null, severity: 1, message, line: 1, column: 1, endLine: 1, endColumn: 1 }],
+    errorCount: 0,
+    fatalErrorCount: 0,
+    warningCount: 1,
+    fixableErrorCount: 0,
+    fixableWarningCount: 0,
+  };
 }
 
 /** `--print-config <file>`: what applies to that file (ESLint's `--print-config`). */

@@ -90,7 +90,7 @@ export const USAGE = [
   '       wflint explain <rule-id>',
   '       wflint new <kind> [--id <task-id>] [--title <t>] [--type <t>] [--target <t>] [--session-id <id>] [--path <file>]',
   '',
-  'Paths may be globs (quoted: `wflint \'.agents/state/tasks/*.md\'`); a `!` prefix excludes what it matches.',
+  "Paths may be globs (quoted: `wflint '.agents/state/tasks/*.md'`); a `!` prefix excludes what it matches.",
   ...OPTION_GROUPS.flatMap((g) => [
     '',
     `${g.title}:`,
@@ -158,7 +158,10 @@ export function parseCli(argv: readonly string[]): { values: CliValues; position
     if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag) {
       const bare = flag.replace(/^-+/, '');
       const name = bare.includes('=') ? bare.slice(0, bare.indexOf('=')) : bare;
-      const guess = didYouMean(name, OPTIONS.flatMap((o) => [o.name, ...(o.alias ? [o.alias] : [])]));
+      const guess = didYouMean(
+        name,
+        OPTIONS.flatMap((o) => [o.name, ...(o.alias ? [o.alias] : [])]),
+      );
       throw new UsageError(`unknown option \`${flag}\`${guess ? `, did you mean \`--${guess}\`?` : ''} (see \`wflint --help\`)`);
     }
     if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag) {

@@ -69,7 +69,10 @@ export async function lintInput(
   if (values.staged) {
     const root = engineOptions.root ?? gitTopLevel(cwd);
     if (!root) fail('--staged needs a git repository');
-    const selection = stagedSelection(path.resolve(root), positionals.map((p) => path.resolve(cwd, p)));
+    const selection = stagedSelection(
+      path.resolve(root),
+      positionals.map((p) => path.resolve(cwd, p)),
+    );
     if (!selection) fail('--staged could not read the git index');
     // Staged texts by absolute path (keyed by the git top level, which need not be the engine's root).
     const top = path.resolve(root);

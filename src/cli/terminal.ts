@@ -28,7 +28,12 @@ const PROGRESS_EVERY_MS = 250;
  * A progress line on a watched standard error (`wflint: 1,200 of 2,400 files`), rewritten in
  * place, shown once a run takes longer than a second; `end` erases it. `undefined` elsewhere.
  */
-export function progressLine(write: (s: string) => void, env: NodeJS.ProcessEnv, terminal: Terminal | undefined, now: () => number = Date.now): { update: (done: number, total: number) => void; end: () => void } | undefined {
+export function progressLine(
+  write: (s: string) => void,
+  env: NodeJS.ProcessEnv,
+  terminal: Terminal | undefined,
+  now: () => number = Date.now,
+): { update: (done: number, total: number) => void; end: () => void } | undefined {
   if (!watched(terminal?.stderr, env)) return undefined;
   const started = now();
   let last = 0;

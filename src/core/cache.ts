@@ -187,7 +187,12 @@ export class Digests {
         return this.file(arg);
       case 'docs': {
         const [kind, within] = arg.split('\0') as [KindId, string];
-        return sha1(ws.pathsOf(kind, within).map((rel) => `${rel}\0${this.digest('doc', rel)}`).join('\n'));
+        return sha1(
+          ws
+            .pathsOf(kind, within)
+            .map((rel) => `${rel}\0${this.digest('doc', rel)}`)
+            .join('\n'),
+        );
       }
       case 'exists':
         return ws.exists(arg) ? '1' : '0';
@@ -230,7 +235,7 @@ export function encodeReads(reads: readonly Read[]): string {
 
 /** Call `check` on each encoded read until it returns false; whether none did. */
 function everyRead(encoded: string, check: (op: ReadOp, arg: string, digest: string, stamp: string | undefined) => boolean): boolean {
-  for (let at = 0; at < encoded.length; ) {
+  for (let at = 0; at < encoded.length;) {
     let end = encoded.indexOf('\n', at);
     if (end === -1) end = encoded.length;
     const f = encoded.slice(at, end).split('\t');
@@ -285,7 +290,6 @@ export function recordingView(workspace: Workspace, digests: Digests, reads: Map
         }
       : {}),
     ...(inner.blobTexts ? { blobTexts: (ids: readonly string[]) => inner.blobTexts!(ids) } : {}),
-
   };
   return {
     root: workspace.root,
@@ -329,7 +333,8 @@ export const MAX_CACHE_BYTES = 512 * 1024 * 1024;
 function validWalk(w: unknown): WalkSnapshot | undefined {
   if (!w || typeof w !== 'object') return undefined;
   const { root, dirs, inputs, entries } = w as Record<string, unknown>;
-  const strings = (a: unknown, min: number, max: number): boolean => Array.isArray(a) && a.every((t) => Array.isArray(t) && t.length >= min && t.length <= max && t.every((x) => typeof x === 'string'));
+  const strings = (a: unknown, min: number, max: number): boolean =>
+    Array.isArray(a) && a.every((t) => Array.isArray(t) && t.length >= min && t.length <= max && t.every((x) => typeof x === 'string'));
   if (!Array.isArray(root) || !root.every((x) => typeof x === 'string') || !strings(dirs, 2, 2) || !strings(inputs, 2, 2) || !strings(entries, 2, 3)) return undefined;
   return w as WalkSnapshot;
 }
@@ -340,7 +345,15 @@ const isPosition = (n: unknown): boolean => typeof n === 'number' && Number.isIn
 function validMessage(m: unknown): boolean {
   if (!m || typeof m !== 'object') return false;
   const x = m as Record<string, unknown>;
-  return (x.ruleId === null || typeof x.ruleId === 'string') && (x.severity === 1 || x.severity === 2) && typeof x.message === 'string' && isPosition(x.line) && isPosition(x.column) && isPosition(x.endLine) && isPosition(x.endColumn);
+  return (
+    (x.ruleId === null || typeof x.ruleId === 'string') &&
+    (x.severity === 1 || x.severity === 2) &&
+    typeof x.message === 'string' &&
+    isPosition(x.line) &&
+    isPosition(x.column) &&
+    isPosition(x.endLine) &&
+    isPosition(x.endColumn)
+  );
 }
 
 /** A stored group: its reads a string, each result `[messages, kind?]` with well-formed messages. */
@@ -451,7 +464,11 @@ export class LintCache {
       // A --cache-location folder is made when first used, as ESLint does.
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
       // Non-ASCII characters (Chinese headings and messages) escaped: the file is read on every run.
-      fs.writeFileSync(tmp, JSON.stringify(body).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`), { encoding: 'latin1', flag: 'wx' });
+      fs.writeFileSync(
+        tmp,
+        JSON.stringify(body).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+        { encoding: 'latin1', flag: 'wx' },
+      );
       fs.renameSync(tmp, this.file);
     } catch {
       try {

@@ -239,7 +239,7 @@ async function readConfig(file: string): Promise<ConfigFile> {
   if (text === undefined) throw new ConfigError(`${file}: no such file`);
   try {
     const value: unknown = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 100 });
-    return (value ?? {});
+    return value ?? {};
   } catch (error) {
     throw new ConfigError(`${file}: ${parseProblem(error, text)}`);
   }
@@ -271,7 +271,8 @@ async function withExtends(config: ConfigFile, file: string, code: CodeRule, see
   for (const name of list) {
     let base: ConfigFile;
     if (name.startsWith('wflint:')) {
-      if (!(SHARED_CONFIGS as readonly string[]).includes(name)) throw new ConfigError(`${file}: unknown shared config \`${name}\` in \`extends\`, expected one of ${SHARED_CONFIGS.map((c) => `\`${c}\``).join(', ')}`);
+      if (!(SHARED_CONFIGS as readonly string[]).includes(name))
+        throw new ConfigError(`${file}: unknown shared config \`${name}\` in \`extends\`, expected one of ${SHARED_CONFIGS.map((c) => `\`${c}\``).join(', ')}`);
       base = sharedConfig(name);
     } else {
       const target = resolveExtends(name, file);
@@ -343,7 +344,10 @@ function configProblem(errors: ReadonlyArray<{ instancePath: string; schemaPath:
   const rank = (x: { keyword: string }) => (x.keyword === 'anyOf' ? 2 : x.keyword === 'type' ? 1 : 0);
   const e = [...errors].sort((a, b) => depth(b) - depth(a) || rank(a) - rank(b))[0];
   if (!e) return 'invalid config';
-  const keys = e.instancePath.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = e.instancePath
+    .split('/')
+    .slice(1)
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
   const at = keys.length ? `\`${keys.join('.')}\`` : 'the config';
   const value = keys.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), config);
   // The file may be a link to a file whose text must not show: a value is quoted only when it
@@ -352,7 +356,14 @@ function configProblem(errors: ReadonlyArray<{ instancePath: string; schemaPath:
   const shown = keys.length > 0 && (typeof value === 'number' || (typeof value === 'string' && /^[\w-]{0,20}$/.test(value))) ? JSON.stringify(value) : kind;
   if (e.keyword === 'additionalProperties') {
     const key = String(e.params.additionalProperty);
-    const node = e.schemaPath.replace(/^#\//, '').split('/').slice(0, -1).reduce<Record<string, unknown> | undefined>((n, k) => n?.[k] as Record<string, unknown> | undefined, (configSchema ??= JSON.parse(fs.readFileSync(EDITOR_CONFIG_SCHEMA, 'utf8')) as Record<string, unknown>));
+    const node = e.schemaPath
+      .replace(/^#\//, '')
+      .split('/')
+      .slice(0, -1)
+      .reduce<Record<string, unknown> | undefined>(
+        (n, k) => n?.[k] as Record<string, unknown> | undefined,
+        (configSchema ??= JSON.parse(fs.readFileSync(EDITOR_CONFIG_SCHEMA, 'utf8')) as Record<string, unknown>),
+      );
     const allowed = Object.keys((node?.properties as Record<string, unknown> | undefined) ?? {}).filter((k) => k !== '$schema');
     return `unknown key \`${key}\` in ${at}${allowed.length ? `, expected one of ${allowed.map((k) => `\`${k}\``).join(', ')}` : ''}`;
   }
@@ -436,7 +447,13 @@ export function resolveConfig(config: ConfigFile, builtIn: readonly Rule[], opts
       extraPatterns.push({ pattern: key, kind: value });
       continue;
     }
-    if (!isKindId(key)) throw new ConfigError(`${where}unknown kind \`${key}\`${suggestId(key, KINDS.map((k) => k.id))}`);
+    if (!isKindId(key))
+      throw new ConfigError(
+        `${where}unknown kind \`${key}\`${suggestId(
+          key,
+          KINDS.map((k) => k.id),
+        )}`,
+      );
     if (value.enabled === false) disabledKinds.add(key);
     for (const pattern of value.patterns ?? []) extraPatterns.push({ pattern, kind: key });
     if (value.version !== undefined) kindVersions[key] = value.version;
@@ -460,7 +477,12 @@ export function resolveConfig(config: ConfigFile, builtIn: readonly Rule[], opts
 
 function suggestId(id: string, known: string[]): string {
   const close = known.filter((k) => k.includes(id) || id.includes(k) || editDistance(k, id) <= 3);
-  return close.length ? `, expected one of ${close.slice(0, 3).map((c) => `\`${c}\``).join(', ')}` : '';
+  return close.length
+    ? `, expected one of ${close
+        .slice(0, 3)
+        .map((c) => `\`${c}\``)
+        .join(', ')}`
+    : '';
 }
 
 function editDistance(a: string, b: string): number {

@@ -54,7 +54,7 @@ function findWorkTree(cwd: string): string | undefined {
 }
 
 function walkUp(start: string): string | undefined {
-  for (let dir = start; ; ) {
+  for (let dir = start; ;) {
     const dotGit = path.join(dir, '.git');
     let stat: fs.Stats | undefined;
     try {
@@ -274,7 +274,6 @@ function sameBlob(abs: string, id: string): string | undefined {
   return hash.digest('hex') === id ? buf.toString('utf8') : undefined;
 }
 
-
 /**
  * Path (from the top level) → the commits reachable from `rev` that modified it, newest first,
  * with its blob before and after (`git log --raw --diff-filter=M`: additions, the bulk of a first
@@ -349,7 +348,13 @@ export function changedLines(root: string, base: string): Map<string, ChangedLin
   const out = new Map<string, Array<[number, number]>>();
   const end = diff.indexOf('\0\0');
   const records = (end === -1 ? diff : diff.slice(0, end)).split('\0');
-  const sections = end === -1 ? [] : diff.slice(end + 2).split(/^diff --git /m).slice(1);
+  const sections =
+    end === -1
+      ? []
+      : diff
+          .slice(end + 2)
+          .split(/^diff --git /m)
+          .slice(1);
   for (let i = 0; i + 1 < records.length; i += 2) {
     const status = records[i]!.slice(records[i]!.lastIndexOf(' ') + 1);
     const rel = records[i + 1]!;

@@ -8,17 +8,19 @@ import { memoized } from './text.js';
 export const normalizeHeading: (text: string) => string = memoized(normalize);
 
 function normalize(text: string): string {
-  return text
-    .replace(/[（]/g, '(')
-    .replace(/[）]/g, ')')
-    .replace(/[：]/g, ':')
-    .replace(/\s+/g, ' ')
-    .trim()
-    // White space is single spaces now, so these patterns stay linear on long input.
-    .replace(/ ?:$/, '')
-    .replace(/ ?\( ?/g, '(')
-    .replace(/ ?\)/g, ')')
-    .replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return (
+    text
+      .replace(/[（]/g, '(')
+      .replace(/[）]/g, ')')
+      .replace(/[：]/g, ':')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // White space is single spaces now, so these patterns stay linear on long input.
+      .replace(/ ?:$/, '')
+      .replace(/ ?\( ?/g, '(')
+      .replace(/ ?\)/g, ')')
+      .replace(/[A-Z]/g, (c) => c.toLowerCase())
+  );
 }
 
 /** A canonical heading of a kind's outline, with the aliases that also name it. */

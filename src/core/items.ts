@@ -35,7 +35,7 @@ export function listItemsOf(doc: WfDocument, nodes: readonly RootContent[], deep
   const out: Item[] = [];
   for (const node of nodes) {
     if (node.type !== 'list') continue;
-    for (const item of (node).children) {
+    for (const item of node.children) {
       const it = readItem(doc, item, depth);
       if (it) out.push(it);
       if (deep) out.push(...listItemsOf(doc, item.children, true, depth + 1));

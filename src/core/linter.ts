@@ -34,9 +34,12 @@ export interface RunOptions {
   registry?: readonly Rule[];
 }
 
+/** A fatal message about the whole file, placed at its start. */
+const fatalAtStart = (ruleId: string | null, message: string): LintMessage => ({ ruleId, severity: 2, fatal: true, message, line: 1, column: 1, endLine: 1, endColumn: 1, offset: 0, endOffset: 0 });
+
 /** The message of a file whose time budget ran out. */
 export function overBudget(budgetMs: number | undefined): LintMessage {
-  return { ruleId: null, severity: 2, fatal: true, message: `Unexpected lint time over the ${budgetMs ?? 0} ms budget of a file, expected less: the remaining rules did not run`, line: 1, column: 1, endLine: 1, endColumn: 1, offset: 0, endOffset: 0 };
+  return fatalAtStart(null, `Unexpected lint time over the ${budgetMs ?? 0} ms budget of a file, expected less: the remaining rules did not run`);
 }
 
 /** Run the rules that apply to a document; a rule that throws becomes a fatal message. */
@@ -53,21 +56,18 @@ export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: r
       out.push(toMessage(doc, workspace, rule, active.severity, r, protect));
     };
     try {
-      rule.check({ doc, workspace, settings, options: active.options, report, ownedData: () => ownedDataPaths(registry, doc.kind.id), ...(opts.gateAction ? { gateAction: opts.gateAction } : {}), ...(suppressions ? { suppressions } : {}) });
-    } catch (error) {
-      const err = error as Error;
-      out.push({
-        ruleId: rule.id,
-        severity: 2,
-        fatal: true,
-        message: `Rule \`${rule.id}\` failed on this file: ${err.message}`,
-        line: 1,
-        column: 1,
-        endLine: 1,
-        endColumn: 1,
-        offset: 0,
-        endOffset: 0,
+      rule.check({
+        doc,
+        workspace,
+        settings,
+        options: active.options,
+        report,
+        ownedData: () => ownedDataPaths(registry, doc.kind.id),
+        ...(opts.gateAction ? { gateAction: opts.gateAction } : {}),
+        ...(suppressions ? { suppressions } : {}),
       });
+    } catch (error) {
+      out.push(fatalAtStart(rule.id, `Rule \`${rule.id}\` failed on this file: ${(error as Error).message}`));
     }
   };
   const deadline = opts.deadline;

@@ -66,7 +66,7 @@ export function nestingTooDeep(text: string): number | undefined {
   const limit = 2 * MAX_MARKDOWN_NESTING;
   let fence: string | undefined;
   let line = 0;
-  for (let at = 0; at <= text.length; ) {
+  for (let at = 0; at <= text.length;) {
     let end = text.indexOf('\n', at);
     if (end === -1) end = text.length;
     line++;
@@ -264,7 +264,7 @@ const ATX_SECTION = /^ {0,3}#{2,6}(?:[ \t]|$)/;
  */
 export function headerEndsIn(text: string): boolean {
   if (text.startsWith('---')) return false;
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const nl = text.indexOf('\n', at);
     const line = text.slice(at, Math.min(nl === -1 ? text.length : nl, at + 12));
     if (/^ {0,3}(?:```|~~~|<)/.test(line)) return false;
@@ -287,7 +287,7 @@ export function readHeaderOnly(text: string, gfm: readonly GfmFeature[] = []): H
   if (plain) return plain;
   // The first line that may open a section (one try: a file whose first such line lies in a fence
   // is parsed whole, and so is one that may start with front matter, which ends further down).
-  for (let at = text.startsWith('---') ? text.length : 0; at < text.length; ) {
+  for (let at = text.startsWith('---') ? text.length : 0; at < text.length;) {
     const nl = text.indexOf('\n', at);
     const lineEnd = nl === -1 ? text.length : nl;
     if (ATX_SECTION.test(text.slice(at, Math.min(lineEnd, at + 12)))) {
@@ -400,7 +400,6 @@ function yamlSourceOf(node: Yaml | Code, text: string): YamlSource | undefined {
   return { kind, node, start: s, end: e, value, toDocOffset };
 }
 
-
 /** A bare `key: value` line of a loop document (lower-case snake key, ASCII colon). */
 const BARE_LINE = /^[ \t]{0,3}([a-z_][a-z0-9_]*)[ \t]*:(?:[ \t]|$)/;
 
@@ -430,7 +429,7 @@ export function readBareSources(root: Root, text: string, region: 'header' | 'an
     const lineStart = text.lastIndexOf('\n', s - 1) + 1;
     const docLines: Array<{ start: number; text: string }> = [];
     let ok = true;
-    for (let at = lineStart; at < e; ) {
+    for (let at = lineStart; at < e;) {
       const nl = text.indexOf('\n', at);
       const end = nl === -1 || nl > e ? e : nl;
       const raw = text.slice(at, end).replace(/\r$/, '');

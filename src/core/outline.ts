@@ -78,7 +78,10 @@ export function missingSectionRuns(doc: WfDocument, outline: Outline, present: (
     }
     let j = i;
     while (j < found.length && !found[j]) j++;
-    const prev = found.slice(0, i).reverse().find((s) => s);
+    const prev = found
+      .slice(0, i)
+      .reverse()
+      .find((s) => s);
     const next = found.slice(j).find((s) => s);
     const at = prev ? prev.end : next ? next.start : text.length;
     const blocks = outline.sections.slice(i, j).map((c) => {

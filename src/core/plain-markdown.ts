@@ -80,7 +80,13 @@ export function parsePlainMarkdown(text: string): Root | undefined {
         type: 'listItem',
         spread: false,
         checked: null,
-        children: [{ type: 'paragraph', children: [{ type: 'text', value: content, position: { start: point(i, 2), end: point(i, line.length) } }], position: { start: point(i, 2), end: point(i, line.length) } }],
+        children: [
+          {
+            type: 'paragraph',
+            children: [{ type: 'text', value: content, position: { start: point(i, 2), end: point(i, line.length) } }],
+            position: { start: point(i, 2), end: point(i, line.length) },
+          },
+        ],
         position: { start: point(i, 0), end: point(i, line.length) },
       };
       if (list) {

@@ -91,7 +91,14 @@ function chunk(tasks: readonly PoolTask[]): PoolTask[][] {
  * Lint `tasks` on `workers` worker threads. A worker that fails (out of memory, a crash) hands its
  * unfinished chunks back to the calling thread (`local`), so a run never loses files.
  */
-export async function runPool(tasks: readonly PoolTask[], workers: number, init: WorkerInit, local: (task: PoolTask) => PoolOutcome, heapMb = WORKER_HEAP_MB, onOutcome?: (outcome: PoolOutcome) => void): Promise<PoolOutcome[]> {
+export async function runPool(
+  tasks: readonly PoolTask[],
+  workers: number,
+  init: WorkerInit,
+  local: (task: PoolTask) => PoolOutcome,
+  heapMb = WORKER_HEAP_MB,
+  onOutcome?: (outcome: PoolOutcome) => void,
+): Promise<PoolOutcome[]> {
   const queue = chunk(tasks);
   const script = workers > 0 ? workerScript() : undefined;
   const outcomes: PoolOutcome[] = [];

@@ -10,17 +10,7 @@ import type { Settings } from './settings.js';
 import type { SuppressionOutcome } from './suppressions.js';
 
 export type Level = 'off' | 'warn' | 'error';
-export type GateAction =
-  | 'repair'
-  | 'continue_execution'
-  | 'continue_test'
-  | 'branch'
-  | 'advance'
-  | 'await_user'
-  | 'block'
-  | 'close'
-  | 'promotion'
-  | 'scheduler_stop';
+export type GateAction = 'repair' | 'continue_execution' | 'continue_test' | 'branch' | 'advance' | 'await_user' | 'block' | 'close' | 'promotion' | 'scheduler_stop';
 
 /** A byte-range edit on the document text (BOM excluded). */
 export interface Edit {

@@ -74,7 +74,7 @@ function show(value: unknown): string {
   if (value === null) return '`null`';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
-  return `\`${typeof value === 'string' ? value : JSON.stringify(value) ?? 'undefined'}\``;
+  return `\`${typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined')}\``;
 }
 
 function typeName(value: unknown): string {
@@ -108,14 +108,34 @@ export function describeErrors(errors: readonly ErrorObject[], data: unknown): S
       }
       case 'enum': {
         const allowed = (params.allowedValues as unknown[]).map(String);
-        out.push({ path: p, keyword: e.keyword, at: 'value', expected: allowed, message: `Unexpected value ${show(value)} for ${label(p)}, expected one of ${allowed.map((a) => `\`${a}\``).join(', ')}` });
+        out.push({
+          path: p,
+          keyword: e.keyword,
+          at: 'value',
+          expected: allowed,
+          message: `Unexpected value ${show(value)} for ${label(p)}, expected one of ${allowed.map((a) => `\`${a}\``).join(', ')}`,
+        });
         break;
       }
       case 'const':
-        out.push({ path: p, keyword: e.keyword, at: 'value', expected: [String(params.allowedValue)], message: `Unexpected value ${show(value)} for ${label(p)}, expected \`${String(params.allowedValue)}\`` });
+        out.push({
+          path: p,
+          keyword: e.keyword,
+          at: 'value',
+          expected: [String(params.allowedValue)],
+          message: `Unexpected value ${show(value)} for ${label(p)}, expected \`${String(params.allowedValue)}\``,
+        });
         break;
       case 'type':
-        out.push({ path: p, keyword: e.keyword, at: 'value', message: `Unexpected ${typeName(value)} for ${label(p)}, expected ${String(params.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ')}` });
+        out.push({
+          path: p,
+          keyword: e.keyword,
+          at: 'value',
+          message: `Unexpected ${typeName(value)} for ${label(p)}, expected ${String(params.type)
+            .split(',')
+            .map((t) => TYPE_WORDS[t] ?? t)
+            .join(' or ')}`,
+        });
         break;
       case 'additionalProperties': {
         const key = String(params.additionalProperty);

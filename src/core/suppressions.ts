@@ -161,7 +161,12 @@ function parseBody(doc: WfDocument, syntax: DirectiveSyntax, marker: Directive['
     verb: verb?.id ?? '',
     verbStart: verb?.start ?? start,
     verbEnd: verb?.end ?? end,
-    ids: tokens.flatMap((t) => t.id.split(',').filter(Boolean).map((id) => ({ id, start: t.start + t.id.indexOf(id), end: t.start + t.id.indexOf(id) + id.length }))),
+    ids: tokens.flatMap((t) =>
+      t.id
+        .split(',')
+        .filter(Boolean)
+        .map((id) => ({ id, start: t.start + t.id.indexOf(id), end: t.start + t.id.indexOf(id) + id.length })),
+    ),
     start,
     end,
   };

@@ -55,4 +55,3 @@ export interface WorkspaceView {
   /** Git facts; `undefined` outside a git repository. */
   git: GitView | undefined;
 }
-

@@ -47,7 +47,9 @@ export function checkDocumentLimits(text: string, markdown: boolean): FileProble
   const size = checkLimits(text);
   if (size || !markdown) return size;
   const line = nestingTooDeep(text);
-  return line === undefined ? undefined : { message: `Unexpected nesting deeper than ${MAX_MARKDOWN_NESTING} levels (block quotes and list items), expected at most ${MAX_MARKDOWN_NESTING}: not linted`, line };
+  return line === undefined
+    ? undefined
+    : { message: `Unexpected nesting deeper than ${MAX_MARKDOWN_NESTING} levels (block quotes and list items), expected at most ${MAX_MARKDOWN_NESTING}: not linted`, line };
 }
 
 export interface KindPatternOverride {
@@ -611,7 +613,10 @@ export class Workspace implements WorkspaceView {
         return rel !== undefined ? { inside: true, path: rel } : { inside: false, path: whole };
       }
     }
-    const pending = relPath.replace(/\\/g, '/').split('/').filter((seg) => seg !== '' && seg !== '.');
+    const pending = relPath
+      .replace(/\\/g, '/')
+      .split('/')
+      .filter((seg) => seg !== '' && seg !== '.');
     let cur = realRoot;
     for (let hops = 0; pending.length > 0 && hops < 256; hops++) {
       const seg = pending.shift()!;
@@ -670,7 +675,10 @@ export class Workspace implements WorkspaceView {
    */
   nestedRootsUnder(dirs: readonly string[]): string[] {
     const under = (rel: string) => dirs.some((d) => d === '' || rel === d || rel.startsWith(`${d}/`));
-    return [...this.nested].filter(under).sort().map((rel) => this.absolute(rel));
+    return [...this.nested]
+      .filter(under)
+      .sort()
+      .map((rel) => this.absolute(rel));
   }
 
   /** The entry of a path (classifying that one file if its directory was not walked). */
@@ -808,7 +816,13 @@ export class Workspace implements WorkspaceView {
     } catch (error) {
       if (this.walkLog) this.walkLog.trusted = false;
       const code = (error as NodeJS.ErrnoException).code;
-      if (dirRel !== '' && code !== 'ENOENT') this.walkProblems.set(dirRel, { message: code === 'EACCES' || code === 'EPERM' ? 'Folder is not readable (permission denied): its documents were not linted' : `Folder could not be read (${code ?? 'error'}): its documents were not linted` });
+      if (dirRel !== '' && code !== 'ENOENT')
+        this.walkProblems.set(dirRel, {
+          message:
+            code === 'EACCES' || code === 'EPERM'
+              ? 'Folder is not readable (permission denied): its documents were not linted'
+              : `Folder could not be read (${code ?? 'error'}): its documents were not linted`,
+        });
       return;
     }
     if (dirRel === '' && this.walkLog) this.walkLog.root = rootListing(dirents, this.walkLog.own);
@@ -835,7 +849,8 @@ export class Workspace implements WorkspaceView {
         // A link to a folder that leaves the repository: not walked, and said so where documents
         // live. A loop (a link to a folder being walked already) is not walked again.
         if (this.walkLog) this.walkLog.trusted = false;
-        if (link === null && (MAY_HOLD_DOCUMENTS.test(rel) || this.loopHomeAt(dirRel) !== undefined)) this.walkProblems.set(rel, { message: 'Symbolic link to a folder outside the repository: not walked' });
+        if (link === null && (MAY_HOLD_DOCUMENTS.test(rel) || this.loopHomeAt(dirRel) !== undefined))
+          this.walkProblems.set(rel, { message: 'Symbolic link to a folder outside the repository: not walked' });
       } else if (isDir) {
         this.visibleDirs.set(rel, true);
         // A folder reached through a link is walked as git's paths see it (through the link); its stamp is not trusted.
@@ -979,7 +994,8 @@ export function readWorkflowFile(abs: string, root: string, prefix?: number): st
     let buf: Buffer;
     try {
       const stat = fs.fstatSync(fd);
-      if (!stat.isFile()) return { message: `Not a regular file (${stat.isFIFO() ? 'a FIFO' : stat.isSocket() ? 'a socket' : stat.isCharacterDevice() || stat.isBlockDevice() ? 'a device' : 'not a file'}): not read` };
+      if (!stat.isFile())
+        return { message: `Not a regular file (${stat.isFIFO() ? 'a FIFO' : stat.isSocket() ? 'a socket' : stat.isCharacterDevice() || stat.isBlockDevice() ? 'a device' : 'not a file'}): not read` };
       if (stat.size > MAX_FILE_BYTES) return { message: `File is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit: not linted` };
       const partial = prefix !== undefined && stat.size > prefix;
       buf = Buffer.alloc(partial ? prefix : stat.size);

@@ -90,7 +90,7 @@ export function yamlPrescan(text: string): { offset: number; message: string } |
   let flow = 0;
   let aliases = 0;
   const indents: number[] = [];
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     let end = text.indexOf('\n', at);
     if (end === -1) end = text.length;
     let i = at;

@@ -21,18 +21,7 @@ import { loopGate } from '../kinds/loop/gate.js';
 import { harnessGate } from '../kinds/harness/gate.js';
 import { loopHomeDocuments } from '../kinds/dependencies.js';
 
-export const GATE_ACTIONS: readonly GateAction[] = [
-  'repair',
-  'continue_execution',
-  'continue_test',
-  'branch',
-  'advance',
-  'await_user',
-  'block',
-  'close',
-  'promotion',
-  'scheduler_stop',
-];
+export const GATE_ACTIONS: readonly GateAction[] = ['repair', 'continue_execution', 'continue_test', 'branch', 'advance', 'await_user', 'block', 'close', 'promotion', 'scheduler_stop'];
 
 export type { GateVerdict, GateFinding, BlockingFinding, IgnoredSuppression } from '../generated/gate-verdict.js';
 
@@ -92,7 +81,8 @@ function currentTaskScope(engine: Engine, stateDir: string): Scope {
   if (current.length > 1) throw new GateError(`\`${index}\` has ${current.length} \`CURRENT_TASK\` lines: gate the task file \`${stateDir}/tasks/<task-id>.md\``);
   const id = current[0]!.value;
   const task = `${stateDir}/tasks/${id}.md`;
-  if (id === '' || id === 'none' || !engine.workspace.exists(task)) throw new GateError(`\`${index}\` has \`CURRENT_TASK: ${id}\`, which names no task file: gate the task file \`${stateDir}/tasks/<task-id>.md\``);
+  if (id === '' || id === 'none' || !engine.workspace.exists(task))
+    throw new GateError(`\`${index}\` has \`CURRENT_TASK: ${id}\`, which names no task file: gate the task file \`${stateDir}/tasks/<task-id>.md\``);
   return { gate: taskStateGate, paths: [task, index] };
 }
 
@@ -155,5 +145,12 @@ export function runGate(engine: Engine, targetPath: string, action: string): Gat
 }
 
 function ruleFailure(ruleId: string): Precondition {
-  return { id: 'rule-ran', actions: GATE_ACTIONS, text: 'every rule of the step could judge the documents', seed: 'spec README §6 (fail closed)', rule: ruleId, remedy: 'fix the document the rule failed on, or report the failure' };
+  return {
+    id: 'rule-ran',
+    actions: GATE_ACTIONS,
+    text: 'every rule of the step could judge the documents',
+    seed: 'spec README §6 (fail closed)',
+    rule: ruleId,
+    remedy: 'fix the document the rule failed on, or report the failure',
+  };
 }

@@ -62,5 +62,7 @@ export function preconditionsOf(gate: WorkflowGate, action: GateAction): Precond
 
 /** The row a message of `ruleId` / `messageId` on a document of `kind` stands for, if any. */
 export function rowFor(rows: readonly Precondition[], ruleId: string, messageId: string | undefined, kind: string | undefined): Precondition | undefined {
-  return rows.find((p) => p.rule === ruleId && (!p.messages || (messageId !== undefined && p.messages.includes(messageId))) && (!p.kinds || (kind !== undefined && (p.kinds as readonly string[]).includes(kind))));
+  return rows.find(
+    (p) => p.rule === ruleId && (!p.messages || (messageId !== undefined && p.messages.includes(messageId))) && (!p.kinds || (kind !== undefined && (p.kinds as readonly string[]).includes(kind))),
+  );
 }

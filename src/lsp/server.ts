@@ -11,17 +11,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lsp from 'vscode-languageserver/node';
-import type {
-  CodeAction,
-  CodeActionParams,
-  Connection,
-  Diagnostic,
-  DiagnosticRelatedInformation,
-  InitializeParams,
-  InitializeResult,
-  Range,
-  TextEdit,
-} from 'vscode-languageserver/node';
+import type { CodeAction, CodeActionParams, Connection, Diagnostic, DiagnosticRelatedInformation, InitializeParams, InitializeResult, Range, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createEngine, findRoot, type Engine, type EngineOptions } from '../engine.js';
 import { gitTopLevel } from '../core/git.js';
@@ -78,15 +68,13 @@ function toDiagnostic(doc: TextDocument, m: LintMessage): Diagnostic {
     if (rule) d.codeDescription = { href: rule.url };
   }
   if (m.cause?.length) {
-    d.relatedInformation = m.cause.map(
-      (c): DiagnosticRelatedInformation => ({
-        location: {
-          uri: pathToFileURL(c.filePath).href,
-          range: messageRange({ line: c.line, column: c.column, endLine: c.endLine ?? c.line, endColumn: c.endColumn ?? c.column }),
-        },
-        message: c.message,
-      }),
-    );
+    d.relatedInformation = m.cause.map((c): DiagnosticRelatedInformation => ({
+      location: {
+        uri: pathToFileURL(c.filePath).href,
+        range: messageRange({ line: c.line, column: c.column, endLine: c.endLine ?? c.line, endColumn: c.endColumn ?? c.column }),
+      },
+      message: c.message,
+    }));
   }
   return d;
 }
@@ -207,7 +195,10 @@ export class WflintLanguageServer {
         (e) => {
           if (e.skippedConfig && !this.warnedSkipped.has(e.skippedConfig)) {
             this.warnedSkipped.add(e.skippedConfig);
-            void this.connection.sendNotification(lsp.ShowMessageNotification.type, { type: lsp.MessageType.Warning, message: `wflint: ${e.skippedConfig} runs code and was not loaded: the workspace is not trusted (JSON and YAML configs are read)` });
+            void this.connection.sendNotification(lsp.ShowMessageNotification.type, {
+              type: lsp.MessageType.Warning,
+              message: `wflint: ${e.skippedConfig} runs code and was not loaded: the workspace is not trusted (JSON and YAML configs are read)`,
+            });
           }
         },
         () => this.engines.delete(root),

@@ -128,8 +128,7 @@ export function createMcpServer(options: McpOptions = {}): McpServer {
     'fix_file',
     {
       title: 'Fix one workflow document',
-      description:
-        'Apply the safe fixes to one workflow document. Returns the unified diff of `wflint --fix-dry-run`; the file is written only with `write: true`.',
+      description: 'Apply the safe fixes to one workflow document. Returns the unified diff of `wflint --fix-dry-run`; the file is written only with `write: true`.',
       inputSchema: {
         path: z.string().describe('File path, relative to the project directory or absolute'),
         write: z.boolean().optional().describe('Write the fixed file (default false: only return the diff)'),

@@ -24,8 +24,13 @@ export interface FormatContext {
 export function rulesThatRan(results: readonly LintResult[], rules: readonly ResolvedRule[] | undefined): ResolvedRule[] {
   const kinds = new Set(results.map((r) => r.kind).filter((k): k is string => k !== undefined));
   const named = new Set(results.flatMap((r) => r.messages.map((m) => m.ruleId)));
-  return (rules ?? []).filter(({ rule }) => named.has(rule.id) || (!rule.meta.gateOnly && [...kinds].some((k) => {
-    const def = getKind(k);
-    return def !== undefined && rule.appliesTo(def);
-  })));
+  return (rules ?? []).filter(
+    ({ rule }) =>
+      named.has(rule.id) ||
+      (!rule.meta.gateOnly &&
+        [...kinds].some((k) => {
+          const def = getKind(k);
+          return def !== undefined && rule.appliesTo(def);
+        })),
+  );
 }

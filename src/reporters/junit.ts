@@ -11,18 +11,20 @@ import { FATAL_RULE_ID } from './sarif.js';
 
 /** Escape text and attribute values; characters XML 1.0 cannot hold at all become U+FFFD. */
 export function xmlEscape(s: string): string {
-  return s
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFFFE\uFFFF]/g, '\uFFFD')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // Line breaks as character references: in an attribute they survive parsing (a raw one is read
-    // as a space), and printed to a CI log the XML stays one line per element (no line of document
-    // text can start a workflow command).
-    .replace(/[\n\r\u0085\u2028\u2029]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return (
+    s
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFFFE\uFFFF]/g, '\uFFFD')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+      // Line breaks as character references: in an attribute they survive parsing (a raw one is read
+      // as a space), and printed to a CI log the XML stays one line per element (no line of document
+      // text can start a workflow command).
+      .replace(/[\n\r\u0085\u2028\u2029]/g, (c) => `&#${c.charCodeAt(0)};`)
+  );
 }
 
 function attrs(a: Record<string, string | number>): string {

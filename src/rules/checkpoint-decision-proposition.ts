@@ -9,7 +9,8 @@ const UNCONFIRMED = /尚未确认|未确认|待确认|待用户确认|未经确�
  * A confirmation in its abbreviated form (003:9: "interpret the abbreviation … and save the complete
  * decision proposition"): `同意方案 B`, `选 A`, `就按方案二`, `OK`.
  */
-const ABBREVIATED = /^(?:用户)?(?:同意|确认|接受|采纳|选择?|采用|就按|按|就用|用|定|走)?了?(?:方案|选项|option|plan)[a-z0-9一二三四五六七八九十甲乙丙丁]{1,3}(?:吧|了)?$|^(?:同意|可以|好的?|行|ok|okay|没问题|就这样|就这么办|确认|yes|agreed)$/i;
+const ABBREVIATED =
+  /^(?:用户)?(?:同意|确认|接受|采纳|选择?|采用|就按|按|就用|用|定|走)?了?(?:方案|选项|option|plan)[a-z0-9一二三四五六七八九十甲乙丙丁]{1,3}(?:吧|了)?$|^(?:同意|可以|好的?|行|ok|okay|没问题|就这样|就这么办|确认|yes|agreed)$/i;
 /** Words that point elsewhere for the content (`见 spec`, `详见计划`, `see the spec`). */
 const REFERENCE_WORDS = ['详见', '参见', '请见', '见', '参考', 'see'];
 
@@ -78,7 +79,8 @@ export default defineRule({
       const because = BECAUSE.exec(d.text);
       if (because && inferences.length) {
         const reason = d.text.slice(because.index + because[0].length).replace(/^[\s,，:：]+/, '');
-        if (grams(reason).size >= 4 && inferences.some((i) => covers(reason, i.text) >= 0.5)) report({ messageId: 'mergedInference', data: { reason: `${because[0]}${reason}`.replace(/[。.]$/, ''), item }, ...at });
+        if (grams(reason).size >= 4 && inferences.some((i) => covers(reason, i.text) >= 0.5))
+          report({ messageId: 'mergedInference', data: { reason: `${because[0]}${reason}`.replace(/[。.]$/, ''), item }, ...at });
       }
     }
   },

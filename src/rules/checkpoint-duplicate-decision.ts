@@ -70,7 +70,13 @@ export default defineRule({
       const r = (v.items.rejected ?? []).find((x) => !x.none && grams(optionOf(x.text)).size >= 3 && covers(optionOf(x.text), c.text) >= 0.8);
       if (!r) continue;
       reported.add(c);
-      report({ messageId: 'rejectedCandidate', data: { item: doc.text.slice(c.textStart, c.textEnd) }, start: c.textStart, end: c.textEnd, cause: [{ start: r.textStart, end: r.textEnd, message: 'Rejected in `已否决方案`' }] });
+      report({
+        messageId: 'rejectedCandidate',
+        data: { item: doc.text.slice(c.textStart, c.textEnd) },
+        start: c.textStart,
+        end: c.textEnd,
+        cause: [{ start: r.textStart, end: r.textEnd, message: 'Rejected in `已否决方案`' }],
+      });
     }
     // A decision's complete body inside a summary, a boundary or a carrier reference.
     const decisions = (v.items.decisions ?? []).filter((d) => !d.none && !typeMarkIn(d.raw) && grams(d.text).size >= MIN_GRAMS);

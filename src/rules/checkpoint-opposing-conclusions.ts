@@ -9,7 +9,8 @@ export default defineRule({
   id: 'checkpoint-opposing-conclusions',
   meta: {
     type: 'problem',
-    description: 'No two current conclusions oppose each other: two decisions with one value exchanged, a non-goal that negates a decision, a candidate or inference that still assumes a replaced decision',
+    description:
+      'No two current conclusions oppose each other: two decisions with one value exchanged, a non-goal that negates a decision, a candidate or inference that still assumes a replaced decision',
     severity: 'error',
     fixable: false,
     kinds: ['checkpoint'],

@@ -47,7 +47,13 @@ export default defineRule({
       }
       const first = seen.get(h.key);
       if (first) {
-        report({ messageId: 'duplicate', data: { section: CHECKPOINT_SECTIONS[h.index]!.text }, start: s.start, end: s.headingEnd, cause: [{ start: first.section.start, end: first.section.headingEnd, message: 'First section' }] });
+        report({
+          messageId: 'duplicate',
+          data: { section: CHECKPOINT_SECTIONS[h.index]!.text },
+          start: s.start,
+          end: s.headingEnd,
+          cause: [{ start: first.section.start, end: first.section.headingEnd, message: 'First section' }],
+        });
         continue;
       }
       seen.set(h.key, h);
@@ -63,7 +69,10 @@ export default defineRule({
       // An empty section is removed, not moved (checkpoint-no-empty-section).
       if (doc.text.slice(s.headingEnd, s.end).trim() === '') return;
       const name = CHECKPOINT_SECTIONS[h.index]!.text;
-      const after = firsts.slice(0, i).reverse().find((o) => o.index > h.index);
+      const after = firsts
+        .slice(0, i)
+        .reverse()
+        .find((o) => o.index > h.index);
       const before = after ? undefined : firsts.slice(i + 1).find((o, k) => keep.has(i + 1 + k) && o.index < h.index);
       // Where it belongs: before the first kept section that follows it in the canonical order, else at the end.
       const target = firsts.find((o, k) => keep.has(k) && o.index > h.index);
@@ -71,11 +80,17 @@ export default defineRule({
       const moved = trimEndChars(doc.text.slice(s.start, s.end), ' \t\r\n');
       let suggest: Suggestion[] = [];
       if (target) {
-        const edits: Edit[] = [{ range: [target.section.start, target.section.start], text: `${moved}${eol}${eol}` }, { range: [s.start, s.end], text: '' }];
+        const edits: Edit[] = [
+          { range: [target.section.start, target.section.start], text: `${moved}${eol}${eol}` },
+          { range: [s.start, s.end], text: '' },
+        ];
         suggest = [{ messageId: 'move', data: { section: name, before: target.section.title.trim() }, edits }];
       } else if (s.end < doc.text.length) {
         const end = doc.text.length;
-        const edits: Edit[] = [{ range: [s.start, s.end], text: '' }, { range: [end, end], text: `${doc.text.endsWith('\n') ? '' : eol}${eol}${moved}${eol}` }];
+        const edits: Edit[] = [
+          { range: [s.start, s.end], text: '' },
+          { range: [end, end], text: `${doc.text.endsWith('\n') ? '' : eol}${eol}${moved}${eol}` },
+        ];
         suggest = [{ messageId: 'moveLast', data: { section: name }, edits }];
       }
       const offer = suggest.length ? { suggest } : {};

@@ -30,7 +30,13 @@ export default defineRule({
     if (governing && doc.kind.id !== 'loop-decision-packet') {
       for (const c of ceilings(doc, lattice)) {
         if (c.value && exceeds(lattice, c.value, governing.ceiling.value!)) {
-          report({ messageId: 'ceiling', data: { value: c.raw, ceiling: governing.ceiling.value!, owner: govLabel }, start: c.start, end: c.end, cause: cause(governing.ceiling, 'Governing claim ceiling') });
+          report({
+            messageId: 'ceiling',
+            data: { value: c.raw, ceiling: governing.ceiling.value!, owner: govLabel },
+            start: c.start,
+            end: c.end,
+            cause: cause(governing.ceiling, 'Governing claim ceiling'),
+          });
         }
       }
     }

@@ -12,7 +12,8 @@ export default defineRule({
     crossFile: true,
     kinds: PACKET_KINDS,
     messages: {
-      unmet: 'Unexpected unmet requirement `{{id}}` with `reaction: close`, expected it in `blocked_requirements`, deferred with a `next_unit` or `backlog_id`, or superseded by a recorded requirements delta',
+      unmet:
+        'Unexpected unmet requirement `{{id}}` with `reaction: close`, expected it in `blocked_requirements`, deferred with a `next_unit` or `backlog_id`, or superseded by a recorded requirements delta',
       deferredNowhere: 'Unexpected deferral of unmet requirement `{{id}}` without `next_unit` or `backlog_id`, expected one of them before `reaction: close`',
       supersededUnrecorded: 'Unexpected supersession of unmet requirement `{{id}}` without a recorded delta, expected `superseded_by` and an existing `delta_path`',
     },

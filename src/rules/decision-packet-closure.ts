@@ -19,7 +19,8 @@ export default defineRule({
       notAllowed: 'Unexpected `reaction: close` with `closure_allowed: {{value}}`, expected `closure_allowed: true`',
       openPhase: 'Unexpected `reaction: close` with open phase{{s}} {{phases}} in `PHASES.md`, expected every phase `passed`, `skipped` or `blocked`',
       noReport: 'Unexpected `reaction: close` without `{{report}}`, expected the final report to be written before closure',
-      singleAgent: 'Unexpected `reaction: close` on unit `{{unit}}`, a single-agent exception, expected closure decided on a unit with an independent review agent (the exception cannot be used for closure)',
+      singleAgent:
+        'Unexpected `reaction: close` on unit `{{unit}}`, a single-agent exception, expected closure decided on a unit with an independent review agent (the exception cannot be used for closure)',
       noReceipt: 'Unexpected `reaction: close` while run{{s}} {{runs}} of key units have no `receipt.yaml`, expected every key agent unit to have its receipt',
     },
   },
@@ -31,7 +32,13 @@ export default defineRule({
     if (view.closureAllowed !== true) {
       const c = view.at(['state_consistency', 'closure_allowed']);
       const raw = (doc.data.state_consistency as Record<string, unknown> | undefined)?.closure_allowed;
-      report({ messageId: 'notAllowed', data: { value: typeof raw === 'boolean' || typeof raw === 'string' || typeof raw === 'number' ? String(raw) : 'null' }, start: at.start, end: at.end, cause: [{ start: c.start, end: c.end, message: '`closure_allowed`' }] });
+      report({
+        messageId: 'notAllowed',
+        data: { value: typeof raw === 'boolean' || typeof raw === 'string' || typeof raw === 'number' ? String(raw) : 'null' },
+        start: at.start,
+        end: at.end,
+        cause: [{ start: c.start, end: c.end, message: '`closure_allowed`' }],
+      });
     }
     // Phases and the final report are today's facts: an older packet that closed is history.
     if (doc.loopHome === undefined || newestPacket(workspace, doc.loopHome) !== doc) return;
@@ -49,7 +56,13 @@ export default defineRule({
     const card = cardNamed(workspace, doc.loopHome, doc.data.source_unit);
     const exception = card?.data.single_agent_exception;
     if (card && isRecord(exception) && exception.allowed === true) {
-      report({ messageId: 'singleAgent', data: { unit: taskCardId(card) }, start: at.start, end: at.end, cause: [{ relPath: card.relPath, ...dataRange(card, ['single_agent_exception', 'allowed']), message: 'The single-agent exception' }] });
+      report({
+        messageId: 'singleAgent',
+        data: { unit: taskCardId(card) },
+        start: at.start,
+        end: at.end,
+        cause: [{ relPath: card.relPath, ...dataRange(card, ['single_agent_exception', 'allowed']), message: 'The single-agent exception' }],
+      });
     }
     // Seed 001:944: 关键 Agent Unit 有 receipt.
     const missing = [...rosterRuns(workspace, doc.loopHome).keys()].filter((dir) => !workspace.exists(`${dir}/receipt.yaml`)).map((dir) => `\`${dir.slice(dir.lastIndexOf('/') + 1)}\``);

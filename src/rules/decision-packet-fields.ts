@@ -34,13 +34,7 @@ export default defineRule({
       badReaction: 'Unexpected reaction {{actual}}, expected one of {{reactions}}',
     },
     ownsData: {
-      'loop-decision-packet': [
-        '/decision_packet_id',
-        '/created_at',
-        '/source_unit',
-        ...MAPPINGS.map((k) => `/${k}/$`),
-        '/binding_next_action/reaction',
-      ],
+      'loop-decision-packet': ['/decision_packet_id', '/created_at', '/source_unit', ...MAPPINGS.map((k) => `/${k}/$`), '/binding_next_action/reaction'],
     },
   },
   check({ doc, report }) {
@@ -85,7 +79,12 @@ export default defineRule({
         const reaction = (value as Record<string, unknown>).reaction;
         if (reaction === undefined || reaction === null || reaction === '') {
           const at = locateData(doc.yaml, ['binding_next_action', 'reaction']);
-          report({ messageId: 'missingReaction', data: { reactions: REACTION_LIST }, ...(at && reaction !== undefined ? at : (locateData(doc.yaml, [key], 'key') ?? blockStart)), expected: [...REACTIONS] });
+          report({
+            messageId: 'missingReaction',
+            data: { reactions: REACTION_LIST },
+            ...(at && reaction !== undefined ? at : (locateData(doc.yaml, [key], 'key') ?? blockStart)),
+            expected: [...REACTIONS],
+          });
         } else if (!isReaction(reaction)) {
           report({ messageId: 'badReaction', data: { actual: typeName(reaction), reactions: REACTION_LIST }, ...valueAt([key, 'reaction']), expected: [...REACTIONS] });
         }

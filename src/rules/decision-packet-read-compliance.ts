@@ -21,7 +21,13 @@ function unitFindings(doc: WfDocument, workspace: WorkspaceView, reaction: strin
   const rel = (p: string) => (home && p.startsWith(`${home}/`) ? p.slice(home.length + 1) : p);
   for (const receipt of unitReceipts(workspace, home, card)) {
     const failed = receiptFailures(receipt);
-    if (failed.length > 0) report({ messageId: 'receiptFailed', data: { reaction, receipt: rel(receipt.relPath), unit, field: failed[0]! }, ...at, cause: [{ relPath: receipt.relPath, ...dataRange(receipt, [failed[0]!.slice(0, failed[0]!.indexOf(':'))]), message: 'The receipt' }] });
+    if (failed.length > 0)
+      report({
+        messageId: 'receiptFailed',
+        data: { reaction, receipt: rel(receipt.relPath), unit, field: failed[0]! },
+        ...at,
+        cause: [{ relPath: receipt.relPath, ...dataRange(receipt, [failed[0]!.slice(0, failed[0]!.indexOf(':'))]), message: 'The receipt' }],
+      });
   }
   const outputs = rosterOutputs(workspace, home);
   const reviews = new Set<WfDocument>();
@@ -37,7 +43,12 @@ function unitFindings(doc: WfDocument, workspace: WorkspaceView, reaction: strin
   for (const review of reviews) {
     const v = text(dataAt(review.data, ['round_evolution', 'read_compliance_verdict']));
     if (v && /^(?:fail|failed|partial)$/i.test(v)) {
-      report({ messageId: 'reviewFailed', data: { reaction, review: rel(review.relPath), verdict: v }, ...at, cause: [{ relPath: review.relPath, ...dataRange(review, ['round_evolution', 'read_compliance_verdict']), message: 'The round review' }] });
+      report({
+        messageId: 'reviewFailed',
+        data: { reaction, review: rel(review.relPath), verdict: v },
+        ...at,
+        cause: [{ relPath: review.relPath, ...dataRange(review, ['round_evolution', 'read_compliance_verdict']), message: 'The round review' }],
+      });
     }
   }
 }

@@ -34,8 +34,8 @@ export default defineRule({
       notBinding: 'Unexpected action `{{action}}` while the newest decision packet binds `reaction: {{reaction}}`, expected {{expected}}',
       noReaction: 'Unexpected action `{{action}}` while the newest decision packet binds no reaction, expected {{expected}} in `binding_next_action`',
       noPacket: 'Unexpected action `{{action}}` without a decision packet, expected one in `decision_packets/` that binds {{expected}}',
-      applied: 'Unexpected action `{{action}}` again: the newest packet\'s `reaction: {{reaction}}` was applied (`{{unit}}` is dispatched), expected a new decision packet after that unit is reviewed',
-      notApplied: 'Unexpected action `{{action}}` before the newest packet\'s `reaction: {{reaction}}` is applied, expected `{{reaction}}` first (dispatch `{{unit}}`)',
+      applied: "Unexpected action `{{action}}` again: the newest packet's `reaction: {{reaction}}` was applied (`{{unit}}` is dispatched), expected a new decision packet after that unit is reviewed",
+      notApplied: "Unexpected action `{{action}}` before the newest packet's `reaction: {{reaction}}` is applied, expected `{{reaction}}` first (dispatch `{{unit}}`)",
       promotionCeiling: 'Unexpected promotion from a packet whose claim ceiling is {{ceiling}}, expected `promotion_ready` (a close at a lower ceiling is not a promotion)',
       promotionForbidden: 'Unexpected promotion while `forbidden_claims` names `{{claim}}`, expected the claim allowed by the packet',
     },
@@ -68,7 +68,8 @@ export default defineRule({
       return;
     }
     if (!binding.includes(reaction)) {
-      if (gateAction === 'promotion' || gateAction === 'scheduler_stop') report({ messageId: 'notBinding', data: { action: gateAction, reaction, expected: or(binding.map((r) => `reaction: ${r}`)) }, start: at.start, end: at.end });
+      if (gateAction === 'promotion' || gateAction === 'scheduler_stop')
+        report({ messageId: 'notBinding', data: { action: gateAction, reaction, expected: or(binding.map((r) => `reaction: ${r}`)) }, start: at.start, end: at.end });
       else report({ messageId: 'mismatch', data: { action: gateAction, reaction }, start: at.start, end: at.end });
       return;
     }

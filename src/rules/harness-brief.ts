@@ -38,7 +38,7 @@ export default defineRule({
     fixable: false,
     kinds: ['harness-brief'],
     messages: {
-      dirtyClause: 'Unexpected brief without the clause `不得 add/commit 任何未在 writable 白名单中的文件`, expected it in `forbidden` (dirty files stay out of the task\'s commits)',
+      dirtyClause: "Unexpected brief without the clause `不得 add/commit 任何未在 writable 白名单中的文件`, expected it in `forbidden` (dirty files stay out of the task's commits)",
       placeholder: 'Unexpected placeholder `{{text}}` in the brief, expected it expanded before dispatch (paths as absolute paths; the subagent sees only its brief)',
     },
   },

@@ -38,15 +38,16 @@ export default defineRule({
   id: 'harness-final-review',
   meta: {
     type: 'problem',
-    description: '`final_review_head=` stands in the Ledger head block, names the final review\'s HEAD and precedes the final fix; an archived `final-review.md` records `整体验收结果`; in `wflint gate`, `close` needs the final review, its fix and a passing acceptance run',
+    description:
+      "`final_review_head=` stands in the Ledger head block, names the final review's HEAD and precedes the final fix; an archived `final-review.md` records `整体验收结果`; in `wflint gate`, `close` needs the final review, its fix and a passing acceptance run",
     severity: 'error',
     fixable: false,
     crossFile: true,
     kinds: ['harness-ledger', 'harness-review'],
     messages: {
-      notInHead: 'Unexpected `final_review_head=` after the task lines, expected it in the Ledger\'s head block (under `merge_base:`)',
+      notInHead: "Unexpected `final_review_head=` after the task lines, expected it in the Ledger's head block (under `merge_base:`)",
       notFinalHead: 'Unexpected `final_review_head={{sha}}`, expected the HEAD the final review saw (`{{head}}`)',
-      fixWithoutHead: 'Unexpected `final-fix-report.md` without `final_review_head=` in the Ledger, expected it written before the final fix was dispatched (it is the fix\'s re-review base)',
+      fixWithoutHead: "Unexpected `final-fix-report.md` without `final_review_head=` in the Ledger, expected it written before the final fix was dispatched (it is the fix's re-review base)",
       noAcceptance: 'Unexpected archived final review without `## 整体验收结果`, expected the target-level acceptance command and its result (the exit criterion)',
       // Gate checks (`wflint gate --action close`).
       closeNoFinalReview: 'Unexpected `close` without `{{path}}`, expected the final whole-branch review first',
@@ -98,5 +99,11 @@ function checkClose(doc: WfDocument, workspace: WorkspaceView, report: (r: Repor
     return;
   }
   const outcome = acceptanceOutcome(view.acceptance.lines);
-  if (outcome !== 'passed') report({ messageId: 'closeAcceptanceFailed', data: { outcome: outcome === 'failed' ? 'failed' : 'without a pass/fail result' }, ...at, cause: [{ relPath: path, start: view.acceptance.heading.start, end: view.acceptance.heading.end, message: '整体验收结果' }] });
+  if (outcome !== 'passed')
+    report({
+      messageId: 'closeAcceptanceFailed',
+      data: { outcome: outcome === 'failed' ? 'failed' : 'without a pass/fail result' },
+      ...at,
+      cause: [{ relPath: path, start: view.acceptance.heading.start, end: view.acceptance.heading.end, message: '整体验收结果' }],
+    });
 }

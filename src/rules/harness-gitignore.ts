@@ -78,7 +78,13 @@ export default defineRule({
     // artefacts (a brief, a report, a whole session) that `git add -A` would then commit.
     for (const p of patterns) {
       if (p === star || p === keep || !p.pattern.startsWith('!')) continue;
-      report({ messageId: 'extra', data: { pattern: p.pattern }, start: p.start, end: p.end, suggest: [{ messageId: 'remove', data: { pattern: p.pattern }, edits: [{ range: [p.start, p.next], text: '' }] }] });
+      report({
+        messageId: 'extra',
+        data: { pattern: p.pattern },
+        start: p.start,
+        end: p.end,
+        suggest: [{ messageId: 'remove', data: { pattern: p.pattern }, edits: [{ range: [p.start, p.next], text: '' }] }],
+      });
     }
   },
 });

@@ -32,17 +32,20 @@ export default defineRule({
   id: 'harness-ledger-dispatch',
   meta: {
     type: 'problem',
-    description: 'Tasks are dispatched in `depends` order, `general` tasks one at a time from the previous HEAD, `explore` tasks without commits; in `wflint gate`, `advance` needs a task ready to dispatch and `block` a running task',
+    description:
+      'Tasks are dispatched in `depends` order, `general` tasks one at a time from the previous HEAD, `explore` tasks without commits; in `wflint gate`, `advance` needs a task ready to dispatch and `block` a running task',
     severity: 'error',
     fixable: false,
     crossFile: true,
     kinds: ['harness-ledger'],
     messages: {
       beforeDependency: 'Unexpected dispatch of `{{task}}` before its dependency `{{dep}}` is complete, expected `{{dep}}: complete (…)` first (tasks run in `depends` order)',
-      withoutReplan: 'Unexpected dispatch of `{{task}}` after `{{stop}}` without a replan, expected `replan round <R>/3` first (a plan error, an escalation or the Breaker\'s stop is replanned, not retried unchanged)',
-      previousOpen: 'Unexpected dispatch of {{agent}} task `{{task}}` while `{{other}}` is {{state}}, expected `{{other}}` complete or stopped first (only explore tasks run in parallel; the next task waits until the previous review closes)',
+      withoutReplan:
+        "Unexpected dispatch of `{{task}}` after `{{stop}}` without a replan, expected `replan round <R>/3` first (a plan error, an escalation or the Breaker's stop is replanned, not retried unchanged)",
+      previousOpen:
+        'Unexpected dispatch of {{agent}} task `{{task}}` while `{{other}}` is {{state}}, expected `{{other}}` complete or stopped first (only explore tasks run in parallel; the next task waits until the previous review closes)',
       exploreLimit: 'Unexpected dispatch of `{{task}}` while {{count}} explore tasks run, expected at most 5 in parallel',
-      baseNotHead: 'Unexpected `base={{base}}` for `{{task}}`, expected the current HEAD `{{head}}` (a task starts from the previous task\'s HEAD)',
+      baseNotHead: "Unexpected `base={{base}}` for `{{task}}`, expected the current HEAD `{{head}}` (a task starts from the previous task's HEAD)",
       exploreCommits: 'Unexpected commits `{{range}}` for explore task `{{task}}`, expected an empty range (explore never commits)',
       // Gate checks (`wflint gate`): the step judged as if it were taken.
       advanceOverBudget: 'Unexpected `advance` after the budget overrun, expected no further dispatch (the overrun stops dispatching; report to the user)',
@@ -62,7 +65,12 @@ export default defineRule({
       const task = plan?.get(d.task);
       const missing = depIds(task).find((dep) => !d.complete.has(dep));
       if (missing) {
-        report({ messageId: 'beforeDependency', data: { task: d.task, dep: missing }, ...at, cause: task ? [{ relPath: `${sessionDir(doc)}/plan.md`, start: task.section.start, end: task.section.headingEnd, message: `\`${d.task}\` depends on \`${missing}\`` }] : [] });
+        report({
+          messageId: 'beforeDependency',
+          data: { task: d.task, dep: missing },
+          ...at,
+          cause: task ? [{ relPath: `${sessionDir(doc)}/plan.md`, start: task.section.start, end: task.section.headingEnd, message: `\`${d.task}\` depends on \`${missing}\`` }] : [],
+        });
         continue;
       }
       const stop = d.after?.awaitsReplan ? d.after.stop : d.planError;
@@ -101,7 +109,12 @@ export default defineRule({
       return;
     }
     if (replay.planError) {
-      report({ messageId: 'advanceNothing', data: { reasons: `\`${stopText(replay.planError)}\` waits for a replan` }, ...ledgerHead(doc), cause: [{ start: replay.planError.line.start, end: replay.planError.line.end, message: 'Stopped on a plan error' }] });
+      report({
+        messageId: 'advanceNothing',
+        data: { reasons: `\`${stopText(replay.planError)}\` waits for a replan` },
+        ...ledgerHead(doc),
+        cause: [{ start: replay.planError.line.start, end: replay.planError.line.end, message: 'Stopped on a plan error' }],
+      });
       return;
     }
     const reasons = notReady(plan, replay.tasks);
@@ -113,7 +126,9 @@ export default defineRule({
 
 /** `T5: blocked (…)`: the stop as its form, with its task. */
 function stopText(e: LedgerEntry): string {
-  return formOf(e.form).skeleton.replace(/^T<N>/, e.task ?? 'T<N>').replace(/<[^<>]+>/g, '…');
+  return formOf(e.form)
+    .skeleton.replace(/^T<N>/, e.task ?? 'T<N>')
+    .replace(/<[^<>]+>/g, '…');
 }
 
 /**

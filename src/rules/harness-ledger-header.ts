@@ -12,7 +12,11 @@ function isAbsolute(p: string): boolean {
 
 /** A date and time, a date, or a Unix time in the id (`20260501-093012-7f3a`, `2026-05-01T09-30`, `1714555812`). */
 function hasTimestamp(id: string): boolean {
-  return /(?:^|\D)(?:19|20)\d{2}-?(?:0[1-9]|1[0-2])-?(?:0[1-9]|[12]\d|3[01])(?:\D|$)/.test(id) || /(?:^|\D)(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{2,6}(?:\D|$)/.test(id) || /(?:^|\D)1\d{9}(?:\d{3})?(?:\D|$)/.test(id);
+  return (
+    /(?:^|\D)(?:19|20)\d{2}-?(?:0[1-9]|1[0-2])-?(?:0[1-9]|[12]\d|3[01])(?:\D|$)/.test(id) ||
+    /(?:^|\D)(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{2,6}(?:\D|$)/.test(id) ||
+    /(?:^|\D)1\d{9}(?:\d{3})?(?:\D|$)/.test(id)
+  );
 }
 
 export default defineRule({
@@ -87,7 +91,10 @@ export default defineRule({
     // Missing lines: where they belong (after the previous present key, else under the H1).
     META_KEYS.forEach((key, i) => {
       if (seen.has(key)) return;
-      const prev = META_KEYS.slice(0, i).reverse().map((k) => seen.get(k)).find((x) => x);
+      const prev = META_KEYS.slice(0, i)
+        .reverse()
+        .map((k) => seen.get(k))
+        .find((x) => x);
       const where = prev ? `after \`${prev.key}:\`` : 'right after the H1';
       report({ messageId: 'missing', data: { key, where }, ...(prev ? { start: prev.line.start, end: prev.line.end } : headAt) });
     });

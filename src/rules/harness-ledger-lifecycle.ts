@@ -35,7 +35,7 @@ export default defineRule({
       rangeEnd: 'Unexpected commit range end `{{to}}` for `{{task}}`, expected the reviewed head `{{head}}`',
       parkedCount: 'Unexpected `{{outcome}}` for `{{task}}` with {{count}} `parked` line(s), expected `{{expected}}`',
       fixUnreviewed: 'Unexpected `fix round {{round}}/5` for `{{task}}` without a `reviewed_head=` since {{since}}, expected `{{task}}: reviewed_head=<sha>` before the fix loop goes on',
-      reviewedNotFixHead: 'Unexpected `reviewed_head={{sha}}` for `{{task}}` after fix round {{round}}, expected the fix round\'s HEAD `{{head}}` (the re-review saw it)',
+      reviewedNotFixHead: "Unexpected `reviewed_head={{sha}}` for `{{task}}` after fix round {{round}}, expected the fix round's HEAD `{{head}}` (the re-review saw it)",
       timeoutUnmarked: 'Unexpected `timeout` for `{{task}}` without a `blocked (…)` or `escalate (…)` line after it, expected the task marked BLOCKED/ESCALATE',
       sameSession: 'Unexpected `fix round 4/5` for `{{task}}` without a new `session=` line since round 3, expected a new implementer from round 4 (`{{task}}: session=<ref>`)',
     },
@@ -71,7 +71,8 @@ function checkTask(task: string, entries: readonly LedgerEntry[], report: (r: Re
         complete = undefined;
       } else {
         // The seed's own example writes `complete` and then the `reviewed_head=` of that review (004:322-323).
-        if (!AFTER_COMPLETE.has(e.form) && !(e.form === 'reviewed_head' && entries[i - 1] === complete)) report({ messageId: 'afterComplete', data: { task, form: written(e) }, ...at, cause: [lineCause(complete, 'Completed here')] });
+        if (!AFTER_COMPLETE.has(e.form) && !(e.form === 'reviewed_head' && entries[i - 1] === complete))
+          report({ messageId: 'afterComplete', data: { task, form: written(e) }, ...at, cause: [lineCause(complete, 'Completed here')] });
         return;
       }
     }
@@ -101,7 +102,13 @@ function checkTask(task: string, entries: readonly LedgerEntry[], report: (r: Re
         const sha = e.slots.sha?.value;
         const to = lastFix?.slots.to?.value;
         if (lastFix && !reviewedSince && sha && to && !sameSha(sha, to)) {
-          report({ messageId: 'reviewedNotFixHead', data: { task, sha, round: lastFix.slots.round?.value ?? '?', head: to }, start: e.slots.sha!.start, end: e.slots.sha!.end, cause: [lineCause(lastFix, 'The fix round')] });
+          report({
+            messageId: 'reviewedNotFixHead',
+            data: { task, sha, round: lastFix.slots.round?.value ?? '?', head: to },
+            start: e.slots.sha!.start,
+            end: e.slots.sha!.end,
+            cause: [lineCause(lastFix, 'The fix round')],
+          });
         }
         reviewed = e;
         reviewedSince = true;
@@ -135,7 +142,14 @@ function checkTask(task: string, entries: readonly LedgerEntry[], report: (r: Re
           report({ messageId: 'rangeStart', data: { task, from: from.value, base: baseSha }, start: from.start, end: from.end, cause: [lineCause(base!, "The task's base")] });
         }
         const head = (reviewed && reviewedSince ? reviewed : (after ?? reviewed))?.slots.sha?.value;
-        if (to && head && !sameSha(to.value, head)) report({ messageId: 'rangeEnd', data: { task, to: to.value, head }, start: to.start, end: to.end, cause: [lineCause((reviewed && reviewedSince ? reviewed : (after ?? reviewed))!, 'The reviewed head')] });
+        if (to && head && !sameSha(to.value, head))
+          report({
+            messageId: 'rangeEnd',
+            data: { task, to: to.value, head },
+            start: to.start,
+            end: to.end,
+            cause: [lineCause((reviewed && reviewedSince ? reviewed : (after ?? reviewed))!, 'The reviewed head')],
+          });
         const outcome = e.slots.outcome;
         const said = e.slots.parked ? Number(e.slots.parked.value) : 0;
         if (outcome && said !== parked && said !== parked + misparked) {

@@ -4,7 +4,6 @@ import { planView } from '../kinds/harness/plan.js';
 import { listOf, sessionDir } from '../kinds/harness/common.js';
 import { replayLedger } from '../kinds/harness/session.js';
 
-
 export default defineRule({
   id: 'harness-ledger-plan-sync',
   meta: {
@@ -55,7 +54,12 @@ export default defineRule({
         const now = replay.tasks.get(t.id);
         if (now?.status === 'complete') continue;
         const state = !now ? 'not started' : now.status === 'stopped' ? 'stopped' : 'still in progress';
-        report({ messageId: 'closeUnfinished', data: { task: t.id, state }, ...(view.h1 ? { start: view.h1.start, end: view.h1.headingEnd } : { start: 0, end: 0 }), cause: [{ relPath: plan.relPath, start: t.section.start, end: t.section.headingEnd, message: `Plan task \`${t.id}\`` }] });
+        report({
+          messageId: 'closeUnfinished',
+          data: { task: t.id, state },
+          ...(view.h1 ? { start: view.h1.start, end: view.h1.headingEnd } : { start: 0, end: 0 }),
+          cause: [{ relPath: plan.relPath, start: t.section.start, end: t.section.headingEnd, message: `Plan task \`${t.id}\`` }],
+        });
       }
     }
     // 004:700 writes `final_review_head=` into the Ledger's head block, so every task line counts.

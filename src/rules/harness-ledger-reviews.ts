@@ -51,7 +51,8 @@ export default defineRule({
   id: 'harness-ledger-reviews',
   meta: {
     type: 'problem',
-    description: "The Ledger agrees with the session's review files: `review clean` only after a clean review, each fix round's open count as its re-review says; in `wflint gate`, `repair` needs a reviewed task with open findings before round 5",
+    description:
+      "The Ledger agrees with the session's review files: `review clean` only after a clean review, each fix round's open count as its re-review says; in `wflint gate`, `repair` needs a reviewed task with open findings before round 5",
     severity: 'error',
     fixable: false,
     crossFile: true,
@@ -62,7 +63,8 @@ export default defineRule({
       roundDisagrees: 'Unexpected `{{open}} open` in fix round {{round}} of `{{task}}` while `{{file}}` says `Verdict: {{verdict}}`, expected the Ledger to record what the re-review found',
       // Gate checks (`wflint gate --action repair`).
       repairNothing: 'Unexpected `repair` with no reviewed task that has open findings, expected a task whose last review asks for fixes (or a final review that does)',
-      repairUnreviewed: 'Unexpected `repair` while `{{task}}` has no `reviewed_head=` after its {{what}}, expected `{{task}}: reviewed_head=<sha>` written before the fix loop (it is the next fix base)',
+      repairUnreviewed:
+        'Unexpected `repair` while `{{task}}` has no `reviewed_head=` after its {{what}}, expected `{{task}}: reviewed_head=<sha>` written before the fix loop (it is the next fix base)',
       repairAfterFive: 'Unexpected `repair` of `{{task}}` after fix round 5, expected the Breaker to rule on each open finding (park with a ruling, or `{{task}}: BLOCKED — <reason>`)',
       repairFinalHead: 'Unexpected final fix without `final_review_head=` in the Ledger, expected `final_review_head=<sha>` written in the head block before the fix is dispatched',
     },
@@ -75,7 +77,13 @@ export default defineRule({
         const verdict = r ? verdictOf(r.view) : undefined;
         // A re-review that contradicts itself (addressed, with a NOT ADDRESSED line) is harness-review-verdict's.
         if (!r || !verdict || (verdict === ADDRESSED && r.view.notAddressed.length > 0) || (verdict === ADDRESSED) === (open(e) === 0)) continue;
-        report({ messageId: 'roundDisagrees', data: { task: t.id, round: round(e), open: open(e), file: r.rel.slice(r.rel.lastIndexOf('/') + 1), verdict }, start: e.slots.open!.start, end: e.slots.open!.end, cause: [{ relPath: r.rel, message: 'The re-review' }] });
+        report({
+          messageId: 'roundDisagrees',
+          data: { task: t.id, round: round(e), open: open(e), file: r.rel.slice(r.rel.lastIndexOf('/') + 1), verdict },
+          start: e.slots.open!.start,
+          end: e.slots.open!.end,
+          cause: [{ relPath: r.rel, message: 'The re-review' }],
+        });
       }
       const c = t.complete;
       if (!c || !/clean/.test(c.slots.outcome?.value ?? '')) continue;
@@ -88,7 +96,13 @@ export default defineRule({
         continue;
       }
       // Without the re-review to go by, the Ledger's own count decides.
-      if (last && !r && open(last) > 0) report({ messageId: 'cleanWithOpen', data: { task: t.id, round: round(last), open: open(last) }, ...at, cause: [{ start: last.line.start, end: last.line.end, message: 'The last fix round' }] });
+      if (last && !r && open(last) > 0)
+        report({
+          messageId: 'cleanWithOpen',
+          data: { task: t.id, round: round(last), open: open(last) },
+          ...at,
+          cause: [{ start: last.line.start, end: last.line.end, message: 'The last fix round' }],
+        });
     }
     if (gateAction === 'repair') checkRepair(doc, workspace, report);
   },
@@ -109,7 +123,7 @@ function checkRepair(doc: WfDocument, workspace: WorkspaceView, report: (r: Repo
     const isOpen = findingsOpen(doc, workspace, t);
     if (!t.reviewedSinceChange) {
       // A review (or re-review) with findings that the Ledger has not recorded yet (004:555).
-      if (isOpen) reason ??= { messageId: 'repairUnreviewed', data: { task: t.id, what: t.fixRounds.length ? `fix round ${round(t.fixRounds[t.fixRounds.length - 1]!)}` : 'implementer\'s return' } };
+      if (isOpen) reason ??= { messageId: 'repairUnreviewed', data: { task: t.id, what: t.fixRounds.length ? `fix round ${round(t.fixRounds[t.fixRounds.length - 1]!)}` : "implementer's return" } };
       continue;
     }
     if (!isOpen) continue;

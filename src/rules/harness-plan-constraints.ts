@@ -41,9 +41,9 @@ export default defineRule({
     fixable: false,
     kinds: ['harness-plan'],
     messages: {
-      empty: 'Unexpected empty `## Global Constraints`, expected the user\'s constraints verbatim, or `无` when there are none',
+      empty: "Unexpected empty `## Global Constraints`, expected the user's constraints verbatim, or `无` when there are none",
       forbiddenEmpty: 'Unexpected empty `forbidden` in `{{task}}`, expected at least every global constraint ({{count}} in `## Global Constraints`)',
-      forbiddenMisses: 'Unexpected `forbidden` of `{{task}}` without the global constraint `{{constraint}}`, expected every global constraint in each task\'s `forbidden`',
+      forbiddenMisses: "Unexpected `forbidden` of `{{task}}` without the global constraint `{{constraint}}`, expected every global constraint in each task's `forbidden`",
       protectedPath: 'Unexpected {{field}} path `{{path}}` in `{{task}}`, expected no change to a path the global constraints protect (`{{constraint}}`)',
     },
   },
@@ -76,7 +76,8 @@ export default defineRule({
           const have = grams(forbidden.value);
           for (const c of constraints) {
             const missing = c.terms.length ? c.terms.some((t) => !value.includes(t)) : share(grams(c.text), have) < 0.5;
-            if (missing) report({ messageId: 'forbiddenMisses', data: { task: task.id, constraint: c.text.replace(/`/g, '') }, ...at, cause: [{ start: c.start, end: c.end, message: 'Global constraint' }] });
+            if (missing)
+              report({ messageId: 'forbiddenMisses', data: { task: task.id, constraint: c.text.replace(/`/g, '') }, ...at, cause: [{ start: c.start, end: c.end, message: 'Global constraint' }] });
           }
         }
       }
@@ -93,7 +94,13 @@ export default defineRule({
         const c = constraints.find((x) => x.protects.some((p) => covers(p, w.path)));
         if (!c) continue;
         seen.add(w.path);
-        report({ messageId: 'protectedPath', data: { field: w.field, path: w.path, task: task.id, constraint: c.text.replace(/`/g, '') }, start: w.piece.start, end: w.piece.end, cause: [{ start: c.start, end: c.end, message: 'Global constraint' }] });
+        report({
+          messageId: 'protectedPath',
+          data: { field: w.field, path: w.path, task: task.id, constraint: c.text.replace(/`/g, '') },
+          start: w.piece.start,
+          end: w.piece.end,
+          cause: [{ start: c.start, end: c.end, message: 'Global constraint' }],
+        });
       }
     }
   },

@@ -7,7 +7,10 @@ function findCycles(tasks: readonly PlanTask[]): string[][] {
   const edges = new Map<string, string[]>();
   for (const t of tasks) {
     if (edges.has(t.id)) continue;
-    edges.set(t.id, t.depends.map((d) => d.id).filter((id): id is string => id !== undefined && id !== t.id));
+    edges.set(
+      t.id,
+      t.depends.map((d) => d.id).filter((id): id is string => id !== undefined && id !== t.id),
+    );
   }
   // Tarjan's strongly connected components.
   let counter = 0;

@@ -35,7 +35,11 @@ export default defineRule({
     if (view.constraints.length === 0) report({ messageId: 'missingSection', data: { section: SECTION.constraints, where: 'after the H1' }, ...headAt });
     if (view.tasksSections.length === 0) {
       const prev = view.constraints[0];
-      report({ messageId: 'missingSection', data: { section: SECTION.tasks, where: prev ? 'after `## Global Constraints`' : 'after the H1' }, ...(prev ? { start: prev.start, end: prev.headingEnd } : headAt) });
+      report({
+        messageId: 'missingSection',
+        data: { section: SECTION.tasks, where: prev ? 'after `## Global Constraints`' : 'after the H1' },
+        ...(prev ? { start: prev.start, end: prev.headingEnd } : headAt),
+      });
     }
     for (const s of view.badHeadings) report({ messageId: 'badHeading', data: { actual: s.title.trim() }, start: s.start, end: s.headingEnd });
     for (const s of doc.sections) {

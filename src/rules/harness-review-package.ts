@@ -35,7 +35,8 @@ export default defineRule({
     for (const section of SECTIONS) if (!found.some((f) => f.name === section)) report({ messageId: 'missingSection', data: { section }, ...firstLine });
     for (let i = 1; i < found.length; i++) {
       const prev = found[i - 1]!;
-      if (SECTIONS.indexOf(found[i]!.name as (typeof SECTIONS)[number]) < SECTIONS.indexOf(prev.name as (typeof SECTIONS)[number])) report({ messageId: 'order', data: { section: found[i]!.name, after: prev.name }, start: found[i]!.start, end: found[i]!.end });
+      if (SECTIONS.indexOf(found[i]!.name as (typeof SECTIONS)[number]) < SECTIONS.indexOf(prev.name as (typeof SECTIONS)[number]))
+        report({ messageId: 'order', data: { section: found[i]!.name, after: prev.name }, start: found[i]!.start, end: found[i]!.end });
     }
     // The base of the name: a task's `base=` or a `reviewed_head=` (scoped re-review, 004:618), the
     // Ledger's `merge_base` (final review, 004:695), its `final_review_head` (final fix, 004:702).
@@ -52,7 +53,9 @@ export default defineRule({
       const entries = view.entries.filter((e) => e.task === task);
       // The first package starts at the task's base; a scoped re-review's at the last reviewed
       // head, which is the HEAD the implementer (or the previous fix round) left.
-      allowed = entries.flatMap((e) => (e.form === 'base' || e.form === 'reviewed_head' ? [e.slots.sha?.value ?? ''] : e.form === 'implementer_done' || e.form === 'fix_round' ? [e.slots.to?.value ?? ''] : []));
+      allowed = entries.flatMap((e) =>
+        e.form === 'base' || e.form === 'reviewed_head' ? [e.slots.sha?.value ?? ''] : e.form === 'implementer_done' || e.form === 'fix_round' ? [e.slots.to?.value ?? ''] : [],
+      );
       expected = `a head the Ledger records for \`${task}\` (its \`base=\`, a \`reviewed_head=\`)`;
     } else if (file.startsWith('final-fix-')) {
       allowed = view.entries.filter((e) => e.form === 'final_review_head').map((e) => e.slots.sha?.value ?? '');

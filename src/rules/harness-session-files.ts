@@ -17,15 +17,16 @@ export default defineRule({
   id: 'harness-session-files',
   meta: {
     type: 'problem',
-    description: 'A harness session holds the files its Ledger implies (plan and Ledger, reports, reviews, re-reviews), and an archived one exactly what the seed archives; in `wflint gate`, an archived session takes no step',
+    description:
+      'A harness session holds the files its Ledger implies (plan and Ledger, reports, reviews, re-reviews), and an archived one exactly what the seed archives; in `wflint gate`, an archived session takes no step',
     severity: 'error',
     fixable: false,
     crossFile: true,
     kinds: ['harness-plan', 'harness-ledger', 'harness-brief', 'harness-review-package'],
     messages: {
       noLedger: 'Unexpected `plan.md` without `{{path}}`, expected the Ledger next to the plan (it is written first, with `doc_dir`, when the session is created)',
-      noReport: 'Unexpected `{{line}}` without `{{path}}`, expected the implementer\'s report (else `{{task}}: report missing` and BLOCKED)',
-      noReview: 'Unexpected `complete` for `{{task}}` without `{{path}}`, expected the task reviewer\'s report',
+      noReport: "Unexpected `{{line}}` without `{{path}}`, expected the implementer's report (else `{{task}}: report missing` and BLOCKED)",
+      noReview: "Unexpected `complete` for `{{task}}` without `{{path}}`, expected the task reviewer's report",
       noRereview: 'Unexpected fix round {{round}} of `{{task}}` without `{{path}}`, expected the scoped re-review of every fix round',
       noFinalFixReport: 'Unexpected archived session whose final review asked for fixes without `{{path}}`, expected the final fix report archived with the session',
       archivedBrief: 'Unexpected brief in the archived session, expected it deleted at archive (it is rebuilt from `plan.md`)',
@@ -67,7 +68,13 @@ function checkLedger(doc: WfDocument, workspace: WorkspaceView, archived: boolea
     const n = taskNumber(t.id);
     const returned = t.entries.find((e) => RETURNED.has(e.form));
     const reportPath = file(`task-${n}-report.md`);
-    if (returned && !workspace.exists(reportPath)) report({ messageId: 'noReport', data: { line: `${t.id}: implementer ${returned.form === 'implementer_done' ? 'done' : 'done_with_concerns'}`, path: reportPath, task: t.id }, start: returned.line.start, end: returned.line.end });
+    if (returned && !workspace.exists(reportPath))
+      report({
+        messageId: 'noReport',
+        data: { line: `${t.id}: implementer ${returned.form === 'implementer_done' ? 'done' : 'done_with_concerns'}`, path: reportPath, task: t.id },
+        start: returned.line.start,
+        end: returned.line.end,
+      });
     const reviewPath = file(`task-${n}-review.md`);
     if (t.complete && !workspace.exists(reviewPath)) report({ messageId: 'noReview', data: { task: t.id, path: reviewPath }, start: t.complete.line.start, end: t.complete.line.end });
     // The k-th fix round of a dispatch has `task-<N>-rereview-<k>.md`; a misnumbered round, a sixth
@@ -84,6 +91,10 @@ function checkLedger(doc: WfDocument, workspace: WorkspaceView, archived: boolea
   // 004:698-701: a final review with findings gets one fix, whose report is archived (004:752).
   const finalReview = workspace.document(file('final-review.md'));
   if (archived && finalReview?.kind.id === 'harness-review' && needsFixes(reviewView(finalReview)) && !workspace.exists(file('final-fix-report.md'))) {
-    report({ messageId: 'noFinalFixReport', data: { path: file('final-fix-report.md') }, ...(replay.finalReviewHead ? { start: replay.finalReviewHead.line.start, end: replay.finalReviewHead.line.end } : ledgerHead(doc)) });
+    report({
+      messageId: 'noFinalFixReport',
+      data: { path: file('final-fix-report.md') },
+      ...(replay.finalReviewHead ? { start: replay.finalReviewHead.line.start, end: replay.finalReviewHead.line.end } : ledgerHead(doc)),
+    });
   }
 }

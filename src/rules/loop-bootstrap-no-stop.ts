@@ -22,8 +22,10 @@ export default defineRule({
     kinds: ['loop-control', 'loop-runtime-state'],
     messages: {
       stop: 'Unexpected `STOP.codex` while the loop state is `active_awaiting_first_wakeup`, expected no STOP during Bootstrap (the first wake-up must run the first business unit)',
-      stopUnbound: 'Unexpected `STOP.codex` while the newest decision packet binds {{reaction}}, expected a packet that binds `reaction: close` or `reaction: block` first (no scheduler stop without closure or block)',
-      completedState: 'Unexpected loop state `{{state}}` while the newest decision packet binds {{reaction}}, expected an active state (`active_awaiting_first_wakeup`, `active_running`, …) until a close or block packet',
+      stopUnbound:
+        'Unexpected `STOP.codex` while the newest decision packet binds {{reaction}}, expected a packet that binds `reaction: close` or `reaction: block` first (no scheduler stop without closure or block)',
+      completedState:
+        'Unexpected loop state `{{state}}` while the newest decision packet binds {{reaction}}, expected an active state (`active_awaiting_first_wakeup`, `active_running`, …) until a close or block packet',
     },
   },
   check({ doc, workspace, report }) {
@@ -38,7 +40,11 @@ export default defineRule({
       let state: string | undefined;
       try {
         const json = JSON.parse(doc.text) as Record<string, unknown>;
-        for (const k of ['loop_state', 'state', 'status']) if (typeof json?.[k] === 'string') { state = json[k]; break; }
+        for (const k of ['loop_state', 'state', 'status'])
+          if (typeof json?.[k] === 'string') {
+            state = json[k];
+            break;
+          }
       } catch {
         return;
       }
@@ -58,6 +64,12 @@ export default defineRule({
       return;
     }
     // Seed 001:290 (`scheduler_stop_without_closure_or_block`), 001:748: STOP.codex keeps its meaning.
-    if (!bound) report({ messageId: 'stopUnbound', data: { reaction: shown }, ...(typeof own === 'string' ? dataRange(doc, ['loop_state']) : documentRange(doc)), cause: newest ? [...cause, { relPath: newest.relPath, start: 0, end: 0, message: 'The newest decision packet' }] : cause });
+    if (!bound)
+      report({
+        messageId: 'stopUnbound',
+        data: { reaction: shown },
+        ...(typeof own === 'string' ? dataRange(doc, ['loop_state']) : documentRange(doc)),
+        cause: newest ? [...cause, { relPath: newest.relPath, start: 0, end: 0, message: 'The newest decision packet' }] : cause,
+      });
   },
 });

@@ -20,8 +20,10 @@ export default defineRule({
       notMapping: 'Unexpected `action_authority` {{actual}}, expected a mapping with `action_type`',
       missingType: 'Unexpected missing `action_type` in `action_authority`, expected one of {{allowed}}',
       badType: 'Unexpected `action_type` {{actual}}, expected one of {{allowed}}',
-      noApproval: 'Unexpected empty `approved_decision_path` for `action_type: {{type}}`, expected the user authorisation, reviewed proposal, version decision or task card that approves it (or downgrade to `answer`, `dispatch` or `proposal`)',
-      promotionType: 'Unexpected promotion with `action_type: {{type}}`, expected `action_type: promotion` with an approved decision path (diagnostic sufficiency is no authority to announce promotion)',
+      noApproval:
+        'Unexpected empty `approved_decision_path` for `action_type: {{type}}`, expected the user authorisation, reviewed proposal, version decision or task card that approves it (or downgrade to `answer`, `dispatch` or `proposal`)',
+      promotionType:
+        'Unexpected promotion with `action_type: {{type}}`, expected `action_type: promotion` with an approved decision path (diagnostic sufficiency is no authority to announce promotion)',
       promotionForbidden: 'Unexpected promotion while `forbidden_next_action` forbids it, expected the forbidden action lifted by an approved decision first',
       approvalMissing: 'Unexpected `approved_decision_path` `{{path}}`, expected an existing file (resolved against the loop home, then the repository root)',
     },
@@ -36,7 +38,8 @@ export default defineRule({
       if (items.some((f) => typeof f === 'string' && /promotion/i.test(f) && !/\bnot\b|不/.test(f))) {
         report({ messageId: 'promotionForbidden', ...dataRange(doc, ['action_authority', 'forbidden_next_action']) });
       }
-      if (aa.action_type !== 'promotion') report({ messageId: 'promotionType', data: { type: typeof aa.action_type === 'string' ? aa.action_type : showValue(aa.action_type) }, ...dataRange(doc, ['action_authority', 'action_type']) });
+      if (aa.action_type !== 'promotion')
+        report({ messageId: 'promotionType', data: { type: typeof aa.action_type === 'string' ? aa.action_type : showValue(aa.action_type) }, ...dataRange(doc, ['action_authority', 'action_type']) });
     }
     const allowed = codeList(ACTION_TYPES);
     if (!doc.yaml.owners.has('action_authority')) {

@@ -18,7 +18,14 @@ function checkReport(doc: WfDocument, report: RuleContext['report']): void {
   const scan = scanHtml(doc.text);
   for (const p of scan.problems) {
     if (p.kind === 'unclosed') report({ messageId: 'unclosed', data: { tag: p.tag }, start: p.start, end: p.end });
-    else if (p.kind === 'mismatch') report({ messageId: 'mismatch', data: { tag: p.tag, open: p.open ?? '' }, start: p.start, end: p.end, cause: [{ start: p.openStart ?? p.start, end: p.openEnd ?? p.end, message: `The open <${p.open ?? ''}>` }] });
+    else if (p.kind === 'mismatch')
+      report({
+        messageId: 'mismatch',
+        data: { tag: p.tag, open: p.open ?? '' },
+        start: p.start,
+        end: p.end,
+        cause: [{ start: p.openStart ?? p.start, end: p.openEnd ?? p.end, message: `The open <${p.open ?? ''}>` }],
+      });
     else if (p.kind === 'unexpectedClose') report({ messageId: 'strayClose', data: { tag: p.tag }, start: p.start, end: p.end });
     else report({ messageId: 'comment', start: p.start, end: p.end });
   }

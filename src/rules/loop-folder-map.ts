@@ -33,7 +33,7 @@ export default defineRule({
   id: 'loop-folder-map',
   meta: {
     type: 'problem',
-    description: '`CONTROL.md` or the loop home\'s `README.md` has a folder map',
+    description: "`CONTROL.md` or the loop home's `README.md` has a folder map",
     severity: 'error',
     fixable: false,
     crossFile: true,

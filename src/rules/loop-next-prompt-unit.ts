@@ -2,7 +2,23 @@ import { defineRule } from '../core/rule.js';
 import type { RuleContext } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
 import type { WorkspaceView } from '../core/workspace-view.js';
-import { codeList, consumedUnits, dataAt, dataRange, documentRange, hasYamlErrors, isBlank, isRecord, loopClosure, loopPathExists, newestPacket, packetApplied, resolveInLoop, showValue, taskIdOf } from '../kinds/loop/model.js';
+import {
+  codeList,
+  consumedUnits,
+  dataAt,
+  dataRange,
+  documentRange,
+  hasYamlErrors,
+  isBlank,
+  isRecord,
+  loopClosure,
+  loopPathExists,
+  newestPacket,
+  packetApplied,
+  resolveInLoop,
+  showValue,
+  taskIdOf,
+} from '../kinds/loop/model.js';
 import { normalizeSegments } from '../kinds/loop/paths.js';
 
 const INVARIANTS = ['restore_state_first', 'execute_one_bounded_business_unit_or_diagnose_block', 'review_before_phase_advance_or_stop', 'write_next_prompt_before_yield'] as const;
@@ -123,7 +139,10 @@ export default defineRule({
     startupFiles(doc, workspace, home, report);
 
     const pkg = unit.bounded_context_package;
-    for (const [key, what] of [['include_full_user_prompt', 'user prompt'], ['include_full_phase_plan', 'phase plan']] as const) {
+    for (const [key, what] of [
+      ['include_full_user_prompt', 'user prompt'],
+      ['include_full_phase_plan', 'phase plan'],
+    ] as const) {
       const v = isRecord(pkg) ? pkg[key] : undefined;
       if (v === false) continue;
       const at = isRecord(pkg) && key in pkg ? dataRange(doc, [UNIT, 'bounded_context_package', key]) : atKey('bounded_context_package');
@@ -135,7 +154,12 @@ export default defineRule({
     const shortcuts = inUnit ? unit.forbidden_shortcuts : d.forbidden_shortcuts;
     const path = inUnit ? [UNIT, 'forbidden_shortcuts'] : ['forbidden_shortcuts'];
     if (!Array.isArray(shortcuts)) {
-      if (isBlank(shortcuts)) report({ messageId: 'noShortcuts', data: { all: codeList(FORBIDDEN_SHORTCUTS) }, ...(inUnit || doc.yaml.owners.has('forbidden_shortcuts') ? dataRange(doc, path, 'key') : dataRange(doc, [UNIT], 'key')) });
+      if (isBlank(shortcuts))
+        report({
+          messageId: 'noShortcuts',
+          data: { all: codeList(FORBIDDEN_SHORTCUTS) },
+          ...(inUnit || doc.yaml.owners.has('forbidden_shortcuts') ? dataRange(doc, path, 'key') : dataRange(doc, [UNIT], 'key')),
+        });
       else report({ messageId: 'noShortcuts', data: { all: codeList(FORBIDDEN_SHORTCUTS) }, ...dataRange(doc, path) });
       return;
     }

@@ -44,13 +44,23 @@ export default defineRule({
         else {
           const first = seen.get(id.trim());
           if (first === undefined) seen.set(id.trim(), i);
-          else report({ messageId: 'duplicateId', data: { id: id.trim() }, ...dataRange(doc, ['phase_registry', i, 'phase_id']), cause: [{ ...dataRange(doc, ['phase_registry', first, 'phase_id']), message: 'First registration' }] });
+          else
+            report({
+              messageId: 'duplicateId',
+              data: { id: id.trim() },
+              ...dataRange(doc, ['phase_registry', i, 'phase_id']),
+              cause: [{ ...dataRange(doc, ['phase_registry', first, 'phase_id']), message: 'First registration' }],
+            });
         }
       }
-      for (const [key, allowed] of [['phase_kind', PHASE_KINDS], ['status', STATUSES]] as const) {
+      for (const [key, allowed] of [
+        ['phase_kind', PHASE_KINDS],
+        ['status', STATUSES],
+      ] as const) {
         if (!(key in entry)) continue;
         const v = entry[key];
-        if (typeof v !== 'string' || !allowed.includes(v)) report({ messageId: 'badEnum', data: { key, actual: showValue(v), allowed: codeList(allowed) }, ...dataRange(doc, ['phase_registry', i, key]), expected: [...allowed] });
+        if (typeof v !== 'string' || !allowed.includes(v))
+          report({ messageId: 'badEnum', data: { key, actual: showValue(v), allowed: codeList(allowed) }, ...dataRange(doc, ['phase_registry', i, key]), expected: [...allowed] });
       }
     });
     if (list.length > 0 && !registry.phases.some((p) => p.kind === 'controller_lifecycle')) {
@@ -72,7 +82,12 @@ export default defineRule({
       }
       const g = entry.control_gate;
       if (typeof g !== 'string' || !CONTROL_GATES.includes(g)) {
-        report({ messageId: 'badEnum', data: { key: 'control_gate', actual: showValue(g), allowed: codeList(CONTROL_GATES) }, ...dataRange(doc, ['task_phase_plan', i, 'control_gate']), expected: CONTROL_GATES });
+        report({
+          messageId: 'badEnum',
+          data: { key: 'control_gate', actual: showValue(g), allowed: codeList(CONTROL_GATES) },
+          ...dataRange(doc, ['task_phase_plan', i, 'control_gate']),
+          expected: CONTROL_GATES,
+        });
       }
     });
   },

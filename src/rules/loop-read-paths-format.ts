@@ -27,10 +27,18 @@ function contract(doc: WfDocument, workspace: WorkspaceView, lines: readonly Rea
   const hs = prompt?.data.repository_startup_handshake;
   const first = lines[0] ? { start: lines[0].start, end: lines[0].end } : { start: 0, end: 0 };
   if (isRecord(hs)) {
-    const needed = [...(Array.isArray(hs.mandatory_startup_files) ? (hs.mandatory_startup_files as unknown[]) : []), hs.skill_routing_source].filter((f): f is string => typeof f === 'string' && f.trim() !== '');
+    const needed = [...(Array.isArray(hs.mandatory_startup_files) ? (hs.mandatory_startup_files as unknown[]) : []), hs.skill_routing_source].filter(
+      (f): f is string => typeof f === 'string' && f.trim() !== '',
+    );
     for (const raw of new Set(needed.map((f) => f.trim()))) {
       const r = resolveLoopPath(raw, base);
-      if (r.ok && r.path !== '' && !isAllowed(r.path, entries)) report({ messageId: 'missingStartup', data: { path: raw }, ...first, cause: [{ relPath: prompt!.relPath, ...dataRange(prompt!, ['repository_startup_handshake', 'mandatory_startup_files']), message: 'The startup handshake' }] });
+      if (r.ok && r.path !== '' && !isAllowed(r.path, entries))
+        report({
+          messageId: 'missingStartup',
+          data: { path: raw },
+          ...first,
+          cause: [{ relPath: prompt!.relPath, ...dataRange(prompt!, ['repository_startup_handshake', 'mandatory_startup_files']), message: 'The startup handshake' }],
+        });
     }
   }
   const card = rosterRuns(workspace, home).get(doc.relPath.slice(0, doc.relPath.lastIndexOf('/')))?.card;
@@ -43,7 +51,14 @@ function contract(doc: WfDocument, workspace: WorkspaceView, lines: readonly Rea
     if (!e || e.problem || e.type === 'glob' || e.path === undefined) return;
     const target = e.path;
     const hit = forbidden.find((f) => entryCovers(f.entry, target));
-    if (hit) report({ messageId: 'forbiddenPreflight', data: { path: line.text, card: hit.owner.relPath.slice(home === '' ? 0 : home.length + 1) }, start: line.start, end: line.end, cause: [{ relPath: hit.owner.relPath, ...dataRange(hit.owner, hit.dataPath), message: 'Forbidden even as preflight' }] });
+    if (hit)
+      report({
+        messageId: 'forbiddenPreflight',
+        data: { path: line.text, card: hit.owner.relPath.slice(home === '' ? 0 : home.length + 1) },
+        start: line.start,
+        end: line.end,
+        cause: [{ relPath: hit.owner.relPath, ...dataRange(hit.owner, hit.dataPath), message: 'Forbidden even as preflight' }],
+      });
   });
 }
 

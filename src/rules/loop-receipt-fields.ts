@@ -37,13 +37,7 @@ const REQUIRED = [
 ] as const;
 
 /** The fields this rule answers for (`data-schema` stays silent on them). */
-const OWNED: readonly string[] = [
-  'task_id',
-  ...REQUIRED,
-  ...Object.values(RECEIPT_ALIASES).flat(),
-  ...GATE_STATUS_FIELDS.map((f) => `${f}_reason`),
-  ...BOOLEANS.map((f) => `${f}_reason`),
-];
+const OWNED: readonly string[] = ['task_id', ...REQUIRED, ...Object.values(RECEIPT_ALIASES).flat(), ...GATE_STATUS_FIELDS.map((f) => `${f}_reason`), ...BOOLEANS.map((f) => `${f}_reason`)];
 
 /** `not_applicable_with_reason` has its reason: a `<field>_reason`, or a comment on the value (seed 001:893 "未适用时写明 reason"). */
 function hasReason(doc: WfDocument, field: string): boolean {
@@ -132,7 +126,12 @@ export default defineRule({
         for (const [cls, reads] of Object.entries(classes)) {
           if (!(READ_CLASSES as readonly string[]).includes(cls)) {
             done.push(['actual_read_classes', cls]);
-            report({ messageId: 'readClass', data: { cls, allowed: READ_CLASSES.map((c) => `\`${c}\``).join(', ') }, ...dataRange(doc, ['actual_read_classes', cls], 'key'), expected: [...READ_CLASSES] });
+            report({
+              messageId: 'readClass',
+              data: { cls, allowed: READ_CLASSES.map((c) => `\`${c}\``).join(', ') },
+              ...dataRange(doc, ['actual_read_classes', cls], 'key'),
+              expected: [...READ_CLASSES],
+            });
           } else if (!Array.isArray(reads)) {
             put({ messageId: 'notList', data: { field: `actual_read_classes.${cls}`, actual: describe(reads) } }, ['actual_read_classes', cls]);
           }

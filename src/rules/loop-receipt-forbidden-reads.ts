@@ -63,7 +63,10 @@ export default defineRule({
       const resolved = read.resolution.path;
       const preflight = PREFLIGHT_CLASSES.includes(read.cls);
       const applicable = cardForbidden.filter((f) => f.evenPreflight || !preflight);
-      const hit = coveringEntry(resolved, applicable.map((f) => f.entry));
+      const hit = coveringEntry(
+        resolved,
+        applicable.map((f) => f.entry),
+      );
       if (!hit || !card) continue;
       const f = applicable.find((x) => x.entry === hit)!;
       const cardCause: Cause = { relPath: card.relPath, ...dataRange(card, f.dataPath), message: `Forbidden by \`${f.dataPath.filter((s) => !/^\d+$/.test(s)).join('.')}\` of the task card` };

@@ -23,7 +23,9 @@ export default defineRule({
     const name = card.relPath.slice(card.relPath.lastIndexOf('/TASKS/') + 1);
     for (const field of PHASE_ID_FIELDS) {
       const got = receiptString(doc, field);
-      const expected = stringField(card, [field]) ?? (field === 'user_requirement_phase_id' ? stringField(card, ['task_phase_id']) : field === 'controller_phase_id' ? stringField(card, ['loop_level_phase_id']) : undefined);
+      const expected =
+        stringField(card, [field]) ??
+        (field === 'user_requirement_phase_id' ? stringField(card, ['task_phase_id']) : field === 'controller_phase_id' ? stringField(card, ['loop_level_phase_id']) : undefined);
       if (got === undefined || expected === undefined || got.value === expected) continue;
       const actual = got.value;
       report({

@@ -26,7 +26,7 @@ export default defineRule({
       report({ messageId: 'noReadPaths', data: { run: runOf(doc, workspace).name }, ...at });
       return;
     }
-    const cause = [{ relPath: readPaths.doc.relPath, ...firstLineAt(readPaths.doc), message: 'No entry of the run\'s `read_paths.txt` covers this read' }];
+    const cause = [{ relPath: readPaths.doc.relPath, ...firstLineAt(readPaths.doc), message: "No entry of the run's `read_paths.txt` covers this read" }];
     for (const read of reads) {
       const at = dataRange(doc, read.dataPath);
       if (!read.resolution.ok) {

@@ -7,7 +7,7 @@ export default defineRule({
   id: 'loop-receipt-required-reads',
   meta: {
     type: 'problem',
-    description: "A receipt claims gate `pass` only when every required read of its task card is listed and read",
+    description: 'A receipt claims gate `pass` only when every required read of its task card is listed and read',
     severity: 'error',
     fixable: false,
     crossFile: true,

@@ -39,7 +39,7 @@ export default defineRule({
     crossFile: true,
     kinds: ['loop-requirements', 'loop-handoff'],
     messages: {
-      unsaved: 'Unexpected requirement source `{{path}}`, which does not exist, expected the user\'s text (or a checkable summary) saved in `USER_PROMPTS/` before its requirement gets an id',
+      unsaved: "Unexpected requirement source `{{path}}`, which does not exist, expected the user's text (or a checkable summary) saved in `USER_PROMPTS/` before its requirement gets an id",
       handoff: 'Unexpected `HANDOFF.md` without the requirement delta `{{id}}` of `REQUIREMENTS.md`, expected the next wake-up to resume from the newest requirements',
     },
   },
@@ -59,7 +59,12 @@ export default defineRule({
     if (!requirements) return;
     for (const delta of requirementDeltas(requirements)) {
       if (new RegExp(`(?<![A-Za-z0-9])${delta.id}(?![0-9])`).test(doc.text)) continue;
-      report({ messageId: 'handoff', data: { id: delta.id }, ...titleRange(doc), cause: [{ relPath: inLoopHome(home, 'REQUIREMENTS.md'), start: delta.start, end: delta.end, message: 'The requirement delta' }] });
+      report({
+        messageId: 'handoff',
+        data: { id: delta.id },
+        ...titleRange(doc),
+        cause: [{ relPath: inLoopHome(home, 'REQUIREMENTS.md'), start: delta.start, end: delta.end, message: 'The requirement delta' }],
+      });
     }
   },
 });

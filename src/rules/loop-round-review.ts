@@ -1,7 +1,21 @@
 import { defineRule } from '../core/rule.js';
 import type { WfDocument } from '../core/document.js';
 import type { WorkspaceView } from '../core/workspace-view.js';
-import { codeList, consumedUnits, dataRange, documentRange, hasYamlErrors, isPacketDoc, isRecord, loopDocuments, packetReaction, resolveInLoop, showValue, taskCardId, titleRange } from '../kinds/loop/model.js';
+import {
+  codeList,
+  consumedUnits,
+  dataRange,
+  documentRange,
+  hasYamlErrors,
+  isPacketDoc,
+  isRecord,
+  loopDocuments,
+  packetReaction,
+  resolveInLoop,
+  showValue,
+  taskCardId,
+  titleRange,
+} from '../kinds/loop/model.js';
 import { isReaction } from '../kinds/loop/packets.js';
 import { rosterOutputs } from '../kinds/loop/runs.js';
 
@@ -57,7 +71,7 @@ export default defineRule({
     ownsData: { 'loop-round-review': ['/round_evolution/$', ...ENUMS.map(([k]) => `/round_evolution/${k}`)] },
     messages: {
       missingSection: 'Unexpected round review without the {{name}} section, expected a heading containing {{example}}',
-      noRecord: 'Unexpected round review without `round_evolution`, expected the round\'s record (phase decision, action kind, issue class, semantic effect, …)',
+      noRecord: "Unexpected round review without `round_evolution`, expected the round's record (phase decision, action kind, issue class, semantic effect, …)",
       notMapping: 'Unexpected `round_evolution` {{actual}}, expected a mapping',
       missingKey: 'Unexpected `round_evolution` without `{{key}}`, expected one of {{allowed}}',
       badEnum: 'Unexpected `{{key}}` {{actual}}, expected one of {{allowed}}',
@@ -104,7 +118,8 @@ export default defineRule({
         continue;
       }
       if (!required && (v === null || v === '')) continue;
-      if (typeof v !== 'string' || !allowed.includes(v)) report({ messageId: 'badEnum', data: { key, actual: showValue(v), allowed: codeList(allowed) }, ...dataRange(doc, ['round_evolution', key]), expected: [...allowed] });
+      if (typeof v !== 'string' || !allowed.includes(v))
+        report({ messageId: 'badEnum', data: { key, actual: showValue(v), allowed: codeList(allowed) }, ...dataRange(doc, ['round_evolution', key]), expected: [...allowed] });
     }
   },
 });

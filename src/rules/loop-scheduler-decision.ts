@@ -33,14 +33,21 @@ function checkDecision(doc: WfDocument, report: RuleContext['report']): void {
   if (!validStatus) return;
   if (status === 'created' || status === 'updated') {
     if (d.schedule_created === false) report({ messageId: 'createdFlag', data: { status }, ...dataRange(doc, ['schedule_created']), expected: ['true'] });
-    if (doc.yaml.owners.has('receipt_path') && isBlank(d.receipt_path)) report({ messageId: 'needs', data: { key: 'receipt_path', status, what: 'the scheduler receipt' }, ...dataRange(doc, ['receipt_path']) });
+    if (doc.yaml.owners.has('receipt_path') && isBlank(d.receipt_path))
+      report({ messageId: 'needs', data: { key: 'receipt_path', status, what: 'the scheduler receipt' }, ...dataRange(doc, ['receipt_path']) });
   }
   if (status === 'blocked' || status === 'not_available') {
-    if (doc.yaml.owners.has('blocked_reason') && isBlank(d.blocked_reason)) report({ messageId: 'needs', data: { key: 'blocked_reason', status, what: 'the blocked authority' }, ...dataRange(doc, ['blocked_reason']) });
-    if (doc.yaml.owners.has('resume_plan') && isBlank(d.resume_plan)) report({ messageId: 'needs', data: { key: 'resume_plan', status, what: 'the manual resume plan' }, ...dataRange(doc, ['resume_plan']) });
+    if (doc.yaml.owners.has('blocked_reason') && isBlank(d.blocked_reason))
+      report({ messageId: 'needs', data: { key: 'blocked_reason', status, what: 'the blocked authority' }, ...dataRange(doc, ['blocked_reason']) });
+    if (doc.yaml.owners.has('resume_plan') && isBlank(d.resume_plan))
+      report({ messageId: 'needs', data: { key: 'resume_plan', status, what: 'the manual resume plan' }, ...dataRange(doc, ['resume_plan']) });
     // Seed 001:101, 001:106: the same file says what may continue without a scheduler.
     if (doc.yaml.owners.has('why_safe_to_continue_without_scheduler') && isBlank(d.why_safe_to_continue_without_scheduler)) {
-      report({ messageId: 'needs', data: { key: 'why_safe_to_continue_without_scheduler', status, what: 'the isolated action that may continue without a scheduler' }, ...dataRange(doc, ['why_safe_to_continue_without_scheduler']) });
+      report({
+        messageId: 'needs',
+        data: { key: 'why_safe_to_continue_without_scheduler', status, what: 'the isolated action that may continue without a scheduler' },
+        ...dataRange(doc, ['why_safe_to_continue_without_scheduler']),
+      });
     }
   }
   // Seed 001:29, 001:106: a required scheduler records its cadence (`heartbeat_20m` by default, or the user's).
@@ -74,7 +81,8 @@ export default defineRule({
       createdFlag: 'Unexpected `schedule_created: false` with `status: {{status}}`, expected `schedule_created: true`',
       needs: 'Unexpected empty `{{key}}` with `status: {{status}}`, expected {{what}}',
       notRequiredMismatch: 'Unexpected `schedule_required: false` with `status: {{status}}`, expected `status: not_required`',
-      dropped: 'Unexpected `status: not_required` for a sustained loop that is still active (the newest packet binds {{reaction}}), expected a created, updated, blocked or not_available scheduler until a close or block packet',
+      dropped:
+        'Unexpected `status: not_required` for a sustained loop that is still active (the newest packet binds {{reaction}}), expected a created, updated, blocked or not_available scheduler until a close or block packet',
       requiredMismatch: 'Unexpected `schedule_required: true` with `status: not_required`, expected `schedule_required: false`',
     },
   },

@@ -12,7 +12,11 @@ const MAX_SKILLS = 2;
  * executor does not read it); the solid-decision draft only by reviewers and the decision gate.
  */
 const PROTOCOL_SCOPE: ReadonlyArray<{ match: RegExp; phases?: readonly string[]; who: string }> = [
-  { match: /(?:^|\/)workflow_real_task_test_case_design\.md$/, phases: ['test_coverage_planning', 'environment_test'], who: 'test_coverage_planning / environment_test units, test designers and Evidence/Test reviewers' },
+  {
+    match: /(?:^|\/)workflow_real_task_test_case_design\.md$/,
+    phases: ['test_coverage_planning', 'environment_test'],
+    who: 'test_coverage_planning / environment_test units, test designers and Evidence/Test reviewers',
+  },
   { match: /(?:^|\/)workflow_solid_decision_review\.md$/, who: 'the Solid Decision, Effectiveness and Next-Step reviewers and the Controller decision gate' },
 ];
 
@@ -27,7 +31,11 @@ function protocolRoles(doc: WfDocument, report: RuleContext['report']): void {
     if (!scope || !roles.includes('controlled_task_agent')) return;
     const phases = (Array.isArray(entry.allowed_phases) ? entry.allowed_phases : []).filter((p): p is string => typeof p === 'string');
     if (scope.phases && phases.length > 0 && phases.every((p) => scope.phases!.includes(p))) return;
-    report({ messageId: 'protocolRole', data: { protocol: entry.path, phases: phases.length ? phases.map((p) => `\`${p}\``).join(', ') : 'any phase', who: scope.who }, ...dataRange(doc, ['protocol_visibility', 'visible_protocols', i, 'allowed_roles']) });
+    report({
+      messageId: 'protocolRole',
+      data: { protocol: entry.path, phases: phases.length ? phases.map((p) => `\`${p}\``).join(', ') : 'any phase', who: scope.who },
+      ...dataRange(doc, ['protocol_visibility', 'visible_protocols', i, 'allowed_roles']),
+    });
   });
 }
 
@@ -54,7 +62,8 @@ export default defineRule({
     messages: {
       missingBlock: 'Unexpected task card without `{{key}}`, expected {{what}}',
       notMapping: 'Unexpected `{{key}}` {{actual}}, expected a mapping',
-      noExecutionContext: 'Unexpected `context_grant` without `execution_context`, expected `full_user_prompt_allowed`, `full_phase_plan_allowed` and `future_phase_details_allowed` for the execution unit',
+      noExecutionContext:
+        'Unexpected `context_grant` without `execution_context`, expected `full_user_prompt_allowed`, `full_phase_plan_allowed` and `future_phase_details_allowed` for the execution unit',
       contextFlag: 'Unexpected `execution_context.{{key}}` {{actual}}, expected `true` or `false` (normally `false`)',
       contextFlagMissing: 'Unexpected `execution_context` without `{{key}}`, expected `true` or `false` (normally `false`)',
       gateField: 'Unexpected `consumer_protocol_receipt_gate` without {{field}}, expected `required`, `checks` and `fail_reaction`',
@@ -71,7 +80,8 @@ export default defineRule({
     const grant = d.context_grant;
     if (!doc.yaml.owners.has('context_grant')) missingBlock('context_grant', 'the context each side may see (`execution_context`, `review_context`)');
     else if (!isRecord(grant)) report({ messageId: 'notMapping', data: { key: 'context_grant', actual: showValue(grant) }, ...dataRange(doc, ['context_grant']) });
-    else if (!isRecord(grant.execution_context)) report({ messageId: 'noExecutionContext', ...('execution_context' in grant ? dataRange(doc, ['context_grant', 'execution_context']) : dataRange(doc, ['context_grant'], 'key')) });
+    else if (!isRecord(grant.execution_context))
+      report({ messageId: 'noExecutionContext', ...('execution_context' in grant ? dataRange(doc, ['context_grant', 'execution_context']) : dataRange(doc, ['context_grant'], 'key')) });
     else {
       const ec = grant.execution_context;
       for (const key of CONTEXT_FLAGS) {
@@ -82,7 +92,12 @@ export default defineRule({
     }
 
     if (!doc.yaml.owners.has('protocol_visibility') || isBlank(d.protocol_visibility)) {
-      if (doc.yaml.owners.has('protocol_visibility')) report({ messageId: 'missingBlock', data: { key: 'protocol_visibility', what: 'the protocols each role may read, and the forbidden ones' }, ...dataRange(doc, ['protocol_visibility'], 'key') });
+      if (doc.yaml.owners.has('protocol_visibility'))
+        report({
+          messageId: 'missingBlock',
+          data: { key: 'protocol_visibility', what: 'the protocols each role may read, and the forbidden ones' },
+          ...dataRange(doc, ['protocol_visibility'], 'key'),
+        });
       else missingBlock('protocol_visibility', 'the protocols each role may read, and the forbidden ones');
     }
 

@@ -8,7 +8,7 @@ export default defineRule({
   id: 'loop-task-card-roster',
   meta: {
     type: 'problem',
-    description: 'A task card\'s roster has a `controlled_task_agent` and a `review_agent`, or a complete `single_agent_exception`',
+    description: "A task card's roster has a `controlled_task_agent` and a `review_agent`, or a complete `single_agent_exception`",
     severity: 'error',
     fixable: false,
     kinds: ['loop-task-card'],
@@ -17,8 +17,10 @@ export default defineRule({
     },
     messages: {
       badRole: 'Unexpected `role` {{actual}}, expected one of {{allowed}}',
-      missingRoles: 'Unexpected roster without {{missing}}, expected a `controlled_task_agent` and a `review_agent`, or `single_agent_exception.allowed: true` with `reason`, `review_substitute` and `risk_acceptance`',
-      noRoster: 'Unexpected task card without `agent_roster`, expected a `controlled_task_agent` and a `review_agent`, or `single_agent_exception.allowed: true` with `reason`, `review_substitute` and `risk_acceptance`',
+      missingRoles:
+        'Unexpected roster without {{missing}}, expected a `controlled_task_agent` and a `review_agent`, or `single_agent_exception.allowed: true` with `reason`, `review_substitute` and `risk_acceptance`',
+      noRoster:
+        'Unexpected task card without `agent_roster`, expected a `controlled_task_agent` and a `review_agent`, or `single_agent_exception.allowed: true` with `reason`, `review_substitute` and `risk_acceptance`',
       exceptionField: 'Unexpected empty `single_agent_exception.{{key}}`, expected {{what}}',
     },
   },

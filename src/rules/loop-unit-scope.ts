@@ -78,7 +78,12 @@ function checkGrouping(doc: WfDocument, report: RuleContext['report'], owner: Re
       if (req.ids.length > limit) report({ messageId: 'tooManyReqs', data: { agent: agentId, count: req.ids.length, limit }, ...at });
       const broadHere = req.ids.filter((id) => broad.has(id));
       if (broadHere.length > 0 && req.ids.length > 1) {
-        report({ messageId: 'broadNotSingleton', data: { agent: agentId, id: broadHere[0]! }, ...at, cause: [{ ...dataRange(doc, [...path, 'requirement_grouping', 'broad_req_ids']), message: 'Broad requirement ids' }] });
+        report({
+          messageId: 'broadNotSingleton',
+          data: { agent: agentId, id: broadHere[0]! },
+          ...at,
+          cause: [{ ...dataRange(doc, [...path, 'requirement_grouping', 'broad_req_ids']), message: 'Broad requirement ids' }],
+        });
       }
     });
   }
@@ -100,7 +105,11 @@ export default defineRule<Options>({
     options: {
       type: 'object',
       properties: {
-        maxReqIdsPerSubagent: { type: 'integer', minimum: 1, description: 'Most requirement ids one sub-agent may handle (seed 001 default 2); a lower `max_req_ids_per_subagent` in the document applies.' },
+        maxReqIdsPerSubagent: {
+          type: 'integer',
+          minimum: 1,
+          description: 'Most requirement ids one sub-agent may handle (seed 001 default 2); a lower `max_req_ids_per_subagent` in the document applies.',
+        },
       },
       additionalProperties: false,
     },
@@ -110,9 +119,11 @@ export default defineRule<Options>({
       noDirections: 'Unexpected {{label}} without `directions`, expected 1 to 3 directions',
       tooManyTasks: 'Unexpected {{count}} atomic tasks in the {{label}}, expected at most 5 (split the unit or move the rest to `deferred_atomic_tasks`)',
       noTasks: 'Unexpected empty `atomic_tasks` in the {{label}}, expected 1 to 5 atomic tasks',
-      fewTasks: 'Unexpected {{count}} atomic task(s) without a stated reason, expected 3 to 5, or a `scope_reason` (or `why_these_directions`, `task_volume_policy.if_less_than_three`) stating the review or gate scope',
+      fewTasks:
+        'Unexpected {{count}} atomic task(s) without a stated reason, expected 3 to 5, or a `scope_reason` (or `why_these_directions`, `task_volume_policy.if_less_than_three`) stating the review or gate scope',
       tooManyReqs: 'Unexpected {{count}} requirement ids for sub-agent `{{agent}}`, expected at most {{limit}} (`max_req_ids_per_subagent`)',
-      tooManyGrouped: 'Unexpected {{count}} grouped requirement ids for {{agents}} task agent(s), expected at most {{limit}} per sub-agent (`max_req_ids_per_subagent`; split into more task cards or agent runs)',
+      tooManyGrouped:
+        'Unexpected {{count}} grouped requirement ids for {{agents}} task agent(s), expected at most {{limit}} per sub-agent (`max_req_ids_per_subagent`; split into more task cards or agent runs)',
       broadNotSingleton: 'Unexpected broad requirement `{{id}}` shared with other requirements by sub-agent `{{agent}}`, expected a singleton agent for each broad requirement',
     },
   },

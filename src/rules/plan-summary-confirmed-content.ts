@@ -32,7 +32,11 @@ export default defineRule({
       const m = l ? DEFAULT_DECISION.exec(l.value) : null;
       if (!l || !m) continue;
       const start = doc.text.indexOf(m[0], l.start);
-      report({ messageId: 'defaultDecision', data: { phrase: m[0], where: `\`已确认：\` of plan item \`${item.title}\`` }, ...(start >= 0 && start < l.end ? { start, end: start + m[0].length } : { start: l.start, end: l.end }) });
+      report({
+        messageId: 'defaultDecision',
+        data: { phrase: m[0], where: `\`已确认：\` of plan item \`${item.title}\`` },
+        ...(start >= 0 && start < l.end ? { start, end: start + m[0].length } : { start: l.start, end: l.end }),
+      });
     }
   },
 });

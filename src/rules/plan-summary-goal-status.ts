@@ -72,7 +72,12 @@ export default defineRule({
       const round = latest.get(g.cells[0]!.text) ?? latest.get(key);
       // 002:271: the check result updates the goal's state first.
       if (round?.status.state && round.status.state !== g.status.state) {
-        report({ messageId: 'disagrees', data: { actual: g.status.text || '(empty)', goal: key, round: round.cells[0]!.text || String(v.rounds.indexOf(round) + 1), state: round.status.state }, start: cell.start, end: cell.end });
+        report({
+          messageId: 'disagrees',
+          data: { actual: g.status.text || '(empty)', goal: key, round: round.cells[0]!.text || String(v.rounds.indexOf(round) + 1), state: round.status.state },
+          start: cell.start,
+          end: cell.end,
+        });
         continue;
       }
       const quality = g.status.quality ?? (round?.status.state === '已达成' ? round.quality : undefined);

@@ -39,9 +39,7 @@ export default defineRule({
       const actual = table.header.map((c) => c.text);
       if (actual.length === columns.length && actual.every((a, i) => sameColumn(a, columns[i]!))) continue;
       const suggest =
-        actual.length === columns.length
-          ? [{ messageId: 'rename', data: { expected }, edits: [{ range: [table.headerStart, table.headerEnd] as [number, number], text: `| ${expected} |` }] }]
-          : [];
+        actual.length === columns.length ? [{ messageId: 'rename', data: { expected }, edits: [{ range: [table.headerStart, table.headerEnd] as [number, number], text: `| ${expected} |` }] }] : [];
       report({
         messageId: 'columns',
         data: { actual: actual.join(' | '), section: TABLE_SECTION[key], expected },

@@ -59,7 +59,13 @@ export default defineRule({
       const at = next ? next.section.start : prev ? prev.section.end : undefined;
       let moved = doc.text.slice(s.start, s.end);
       if (!moved.endsWith('\n')) moved = `${moved}\n`;
-      const edits: Edit[] = at !== undefined && (at < s.start || at > s.end) ? [{ range: [at, at], text: at === doc.text.length && !doc.text.endsWith('\n') ? `\n${moved}` : moved }, { range: [s.start, s.end], text: '' }] : [];
+      const edits: Edit[] =
+        at !== undefined && (at < s.start || at > s.end)
+          ? [
+              { range: [at, at], text: at === doc.text.length && !doc.text.endsWith('\n') ? `\n${moved}` : moved },
+              { range: [s.start, s.end], text: '' },
+            ]
+          : [];
       const suggest = edits.length ? [{ messageId: next ? 'moveBefore' : 'moveAfter', data: { section: s.title, other: (next ?? prev)!.section.title }, edits }] : [];
       if (above) report({ messageId: 'after', data: { section: s.title, other: above.section.title }, start: s.start, end: s.headingEnd, ...(suggest.length ? { suggest } : {}) });
       else if (below) report({ messageId: 'before', data: { section: s.title, other: below.section.title }, start: s.start, end: s.headingEnd, ...(suggest.length ? { suggest } : {}) });

@@ -23,7 +23,8 @@ export default defineRule({
     messages: {
       unknownKeyword: 'Unexpected keyword `{{keyword}}`, expected one of {{expected}}',
       missingReason: 'Unexpected `{{marker}}` without a reason, expected `-- <reason>` after the rule ids',
-      remarkUnreadable: 'Unexpected reason remark-lint cannot read in a `lint` comment that also names `{{id}}`, expected an ASCII reason, or the wflint ids in a `<!--wflint {{verb}} … -- reason-->` comment of their own (remark-lint ignores the whole comment)',
+      remarkUnreadable:
+        'Unexpected reason remark-lint cannot read in a `lint` comment that also names `{{id}}`, expected an ASCII reason, or the wflint ids in a `<!--wflint {{verb}} … -- reason-->` comment of their own (remark-lint ignores the whole comment)',
       unknownRule: 'Unexpected unknown rule `{{id}}`, expected a wflint rule id',
       notSuppressible: 'Unexpected suppression of `{{id}}`, expected the suppression comment itself to be corrected',
       unused: 'Unexpected `{{marker}}` of `{{id}}` that suppresses nothing, expected a `{{id}}` message in its range',

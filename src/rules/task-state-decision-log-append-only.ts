@@ -34,7 +34,7 @@ function quickLog(text: string): string[] | undefined {
   if (from === -1) return undefined;
   const out: string[] = [];
   let fence: string | undefined;
-  for (let at = from + 1; at > 0 && at < text.length; ) {
+  for (let at = from + 1; at > 0 && at < text.length;) {
     const nl = text.indexOf('\n', at);
     const line = text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '');
     at = nl === -1 ? text.length : nl + 1;
@@ -124,7 +124,12 @@ export default defineRule({
     if (changedSinceBase(doc, baseText) === true) {
       const current = decisionLog(doc);
       const base = decisionLogAtBase(doc, baseText);
-      if (!keeps(base.entries.map((e) => e.item.text), current.map((e) => e.item.text))) {
+      if (
+        !keeps(
+          base.entries.map((e) => e.item.text),
+          current.map((e) => e.item.text),
+        )
+      ) {
         reportChanges(doc, base, current, git.base, report);
         return;
       }
@@ -155,7 +160,13 @@ export default defineRule({
           if (!(a && b && keeps(a, b))) {
             const older = logOf(c.before);
             const newer = logOf(c.after);
-            kept = !older || !newer || keeps(older.entries.map((e) => e.item.text), newer.entries.map((e) => e.item.text));
+            kept =
+              !older ||
+              !newer ||
+              keeps(
+                older.entries.map((e) => e.item.text),
+                newer.entries.map((e) => e.item.text),
+              );
           }
         }
         if (pairs.size >= PAIRS_MAX) pairs.clear();
@@ -173,11 +184,24 @@ export default defineRule({
     for (const v of chain) {
       const log = logOf(v.blob);
       if (!log) continue;
-      if (!counted || keeps(counted.log.entries.map((e) => e.item.text), log.entries.map((e) => e.item.text))) counted = { log, label: v.label };
+      if (
+        !counted ||
+        keeps(
+          counted.log.entries.map((e) => e.item.text),
+          log.entries.map((e) => e.item.text),
+        )
+      )
+        counted = { log, label: v.label };
     }
     if (!counted) return;
     const current = decisionLog(doc);
-    if (keeps(counted.log.entries.map((e) => e.item.text), current.map((e) => e.item.text))) return;
+    if (
+      keeps(
+        counted.log.entries.map((e) => e.item.text),
+        current.map((e) => e.item.text),
+      )
+    )
+      return;
     reportChanges(doc, counted.log, current, counted.label, report);
   },
 });

@@ -31,11 +31,19 @@ export default defineRule({
         continue;
       }
       if (e.problem === 'parts') {
-        const count = halfWidthPipes(e.body ?? '').split('|').filter((p) => p.trim() !== '').length;
+        const count = halfWidthPipes(e.body ?? '')
+          .split('|')
+          .filter((p) => p.trim() !== '').length;
         report({ messageId: 'parts', data: { count }, ...at });
       }
       if (previous && e.date! < previous) {
-        report({ messageId: 'order', data: { date: e.date!, previous }, start: item.textStart, end: item.textStart + 10, cause: [{ start: previousStart, end: previousStart + 10, message: 'Previous entry' }] });
+        report({
+          messageId: 'order',
+          data: { date: e.date!, previous },
+          start: item.textStart,
+          end: item.textStart + 10,
+          cause: [{ start: previousStart, end: previousStart + 10, message: 'Previous entry' }],
+        });
       }
       previous = e.date!;
       previousStart = item.textStart;

@@ -39,6 +39,12 @@ export default defineRule({
     // ac-execute: no step is marked complete before its result is reflected in Evidence.
     const top3 = findSection(doc, settings, SECTION.top3);
     const checked = sectionItems(doc, top3).find((i) => i.checked === true);
-    if (checked) report({ messageId: 'checkedWithout', start: checked.start, end: checked.end, ...(section ? { cause: [{ start: section.start, end: section.headingEnd, message: '验收证据（Evidence）' }] } : {}) });
+    if (checked)
+      report({
+        messageId: 'checkedWithout',
+        start: checked.start,
+        end: checked.end,
+        ...(section ? { cause: [{ start: section.start, end: section.headingEnd, message: '验收证据（Evidence）' }] } : {}),
+      });
   },
 });

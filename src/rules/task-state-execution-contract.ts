@@ -17,13 +17,41 @@ const STEP_SPLIT = /(?:^|\s|[；;，,。])(?:\d{1,2}[.)、）]|[（(]\d{1,2}[）
 const VAGUE_STEP =
   /^(?:(?:更新|修改|完善|优化|调整|处理|实现|修复|补充|编写|改|写)(?:一下)?(?:相关)?(?:的)?(?:代码|文档|文案|逻辑|功能|实现|问题|测试|需求)?(?:(?:和|与|及|、|以及)(?:代码|文档|文案|逻辑|功能|测试))?|(?:做|进行|跑|执行)?(?:codereview|review|自测|测试|检查|验证|回归|评审)(?:一下)?|(?:update|fix|change|edit|improve)(?:the)?(?:docs?|code|text|files?)?|(?:do)?(?:a)?(?:review|testing|tests?|selftest))$/;
 /** `Checks:` left at a non-specific placeholder (ac-plan: not "self-test"). */
-const VAGUE_CHECKS = new Set(['自测', '自检', '测试', '手测', '验证', '检查', '自测通过', '本地测试', '本地验证', '人工验证', '跑一下', '跑测试', 'selftest', 'self-test', 'test', 'tests', 'testing', 'manual test', 'review', '待定', 'tbd', 'todo']);
+const VAGUE_CHECKS = new Set([
+  '自测',
+  '自检',
+  '测试',
+  '手测',
+  '验证',
+  '检查',
+  '自测通过',
+  '本地测试',
+  '本地验证',
+  '人工验证',
+  '跑一下',
+  '跑测试',
+  'selftest',
+  'self-test',
+  'test',
+  'tests',
+  'testing',
+  'manual test',
+  'review',
+  '待定',
+  'tbd',
+  'todo',
+]);
 
 /** The parts of a `Steps:` value, normalised for the vagueness test. */
 function stepParts(value: string): string[] {
   return value
     .split(STEP_SPLIT)
-    .map((p) => (p ?? '').replace(/[\p{P}\p{S}\s]/gu, '').toLowerCase().replace(/^(?:先|并|再|然后|最后|step\d+)/, ''))
+    .map((p) =>
+      (p ?? '')
+        .replace(/[\p{P}\p{S}\s]/gu, '')
+        .toLowerCase()
+        .replace(/^(?:先|并|再|然后|最后|step\d+)/, ''),
+    )
     .filter((p) => p !== '');
 }
 
@@ -33,7 +61,12 @@ function isVagueSteps(value: string): boolean {
 }
 
 function isVagueChecks(value: string): boolean {
-  return VAGUE_CHECKS.has(value.replace(/[`*_。.，,；;：:]/g, '').trim().toLowerCase());
+  return VAGUE_CHECKS.has(
+    value
+      .replace(/[`*_。.，,；;：:]/g, '')
+      .trim()
+      .toLowerCase(),
+  );
 }
 
 /** Backticked repository paths of `Files to change:` (no globs, nothing outside the repository). */
@@ -85,7 +118,12 @@ export default defineRule({
       if (!label || found.has(label)) continue;
       // The value may continue in a list nested under the label (an ordered `Steps:` list).
       const nested = item.node.children.find((c) => c.type === 'list');
-      const nestedText = nested ? listItemsOf(doc, [nested], true).map((i) => i.text).filter((t) => t !== '').join('；') : '';
+      const nestedText = nested
+        ? listItemsOf(doc, [nested], true)
+            .map((i) => i.text)
+            .filter((t) => t !== '')
+            .join('；')
+        : '';
       const own = m[2]!.replace(/^(?:\*\*|__)\s*/, '').trim();
       found.set(label, { value: [own, nestedText].filter((t) => t !== '').join('；'), start: item.textStart, end: item.end });
     }
@@ -115,7 +153,10 @@ export default defineRule({
         return;
       }
       if (docsTask && DOCS_OPTIONAL_LABELS.includes(label)) return;
-      const prev = CONTRACT_LABELS.slice(0, i).reverse().map((l) => found.get(l)).find((f) => f);
+      const prev = CONTRACT_LABELS.slice(0, i)
+        .reverse()
+        .map((l) => found.get(l))
+        .find((f) => f);
       // Insert on its own line after the previous label's item (or after the last item, or the heading).
       const anchorEnd = prev?.end ?? last?.end;
       let at: number;

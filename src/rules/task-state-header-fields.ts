@@ -71,8 +71,15 @@ export default defineRule({
       }
       let j = i;
       while (j < fields.length && !has(fields[j]!)) j++;
-      const prev = fields.slice(0, i).reverse().map((f) => present.get(f)).find((h) => h);
-      const next = fields.slice(j).map((f) => present.get(f)).find((h) => h);
+      const prev = fields
+        .slice(0, i)
+        .reverse()
+        .map((f) => present.get(f))
+        .find((h) => h);
+      const next = fields
+        .slice(j)
+        .map((f) => present.get(f))
+        .find((h) => h);
       // Insert after the previous field's line, before the next field, or at the end of the header region.
       const text = doc.text;
       const eolLen = (o: number) => (text.startsWith('\r\n', o) ? 2 : text[o] === '\n' ? 1 : 0);

@@ -44,7 +44,12 @@ export function exampleRepo(page: DocPage, target: Block): { repo: VirtualRepo; 
   const links: Record<string, string> = {};
   for (const l of blocks) if (l.role === 'link' && (!l.for || l.for === target.name)) links[l.name!] = l.value.trim();
   return {
-    repo: { files, ...(base ? { base: { [target.name!]: exampleText(base) } } : {}), ...(Object.keys(links).length ? { links } : {}), ...(gate ? { gateAction: gate.value.trim() as GateAction } : {}) },
+    repo: {
+      files,
+      ...(base ? { base: { [target.name!]: exampleText(base) } } : {}),
+      ...(Object.keys(links).length ? { links } : {}),
+      ...(gate ? { gateAction: gate.value.trim() as GateAction } : {}),
+    },
     options: opts ? (JSON.parse(opts.value) as Record<string, unknown>) : {},
   };
 }
@@ -82,8 +87,14 @@ export function ruleDocCases(rule: Rule, file: string): RuleDocCase[] {
         assert.equal(page.frontmatter.fixable, rule.meta.fixable);
         assert.equal(page.frontmatter.description, rule.meta.description);
         assert.deepEqual(page.sections, [...DOC_SECTIONS]);
-        assert.ok(blocks.some((b) => b.role === 'ok'), 'an `ok` example');
-        assert.ok(blocks.some((b) => b.role === 'not-ok'), 'a `not-ok` example');
+        assert.ok(
+          blocks.some((b) => b.role === 'ok'),
+          'an `ok` example',
+        );
+        assert.ok(
+          blocks.some((b) => b.role === 'not-ok'),
+          'a `not-ok` example',
+        );
       },
     },
   ];
@@ -105,9 +116,20 @@ export function ruleDocCases(rule: Rule, file: string): RuleDocCase[] {
         assert.ok(expected, `an output block for ${b.name}`);
         const rules = [resolved(rule, options)];
         const messages = lintVirtual(repo, b.name!, rules);
-        assert.deepEqual(formatOutput(messages), expected.value.split('\n').filter((l) => l.trim() !== ''));
-        if (rule.meta.fixable !== 'safe') assert.ok(messages.every((m) => !m.fix), 'only a `safe` rule fixes');
-        if (rule.meta.fixable === false) assert.ok(messages.every((m) => !m.suggestions), 'a rule with `fixable: false` suggests nothing');
+        assert.deepEqual(
+          formatOutput(messages),
+          expected.value.split('\n').filter((l) => l.trim() !== ''),
+        );
+        if (rule.meta.fixable !== 'safe')
+          assert.ok(
+            messages.every((m) => !m.fix),
+            'only a `safe` rule fixes',
+          );
+        if (rule.meta.fixable === false)
+          assert.ok(
+            messages.every((m) => !m.suggestions),
+            'a rule with `fixable: false` suggests nothing',
+          );
         // Every suggestion is asserted, as ESLint's RuleTester asks.
         assert.deepEqual(suggestedTexts(repo.files[b.name!]!, messages), named('suggested', b.name!).map(exampleText), `the \`suggested\` blocks for ${b.name}, one per suggestion in message order`);
         const fixed = named('fixed', b.name!)[0];
@@ -141,7 +163,10 @@ export function ruleDocCases(rule: Rule, file: string): RuleDocCase[] {
         doc.memo.clear();
       }
       const messages = lintDocument(doc, ws, [resolved(rule, options)], defaultSettings({ today: TODAY }), repo.gateAction ? { gate: true, gateAction: repo.gateAction } : {});
-      assert.deepEqual(messages.filter((m) => m.fatal && m.message.includes('failed on this file')).map((m) => m.message), []);
+      assert.deepEqual(
+        messages.filter((m) => m.fatal && m.message.includes('failed on this file')).map((m) => m.message),
+        [],
+      );
     },
   });
   return cases;

@@ -25,9 +25,7 @@ export interface VirtualRepo {
 }
 
 export function virtualWorkspace(repo: VirtualRepo): Workspace {
-  const git: GitView | undefined = repo.base
-    ? { base: 'HEAD', textAtBase: (rel) => repo.base![rel] }
-    : undefined;
+  const git: GitView | undefined = repo.base ? { base: 'HEAD', textAtBase: (rel) => repo.base![rel] } : undefined;
   return new Workspace({ root: ROOT, overrides: new Map(Object.entries(repo.files)), ...(git ? { git } : {}), ...(repo.links ? { links: new Map(Object.entries(repo.links)) } : {}) });
 }
 
@@ -57,7 +55,10 @@ export function fixVirtual(repo: VirtualRepo, target: string, rules: ResolvedRul
 export function formatOutput(messages: readonly LintMessage[]): string[] {
   return messages.flatMap((m) => [
     `${m.line}:${m.column}-${m.endLine}:${m.endColumn}: ${m.message}`,
-    ...(m.cause ?? []).map((c) => `  ↳ ${c.filePath.startsWith(`${ROOT}/`) ? c.filePath.slice(ROOT.length + 1) : c.filePath}:${c.line}:${c.column}${c.endLine !== undefined ? `-${c.endLine}:${c.endColumn ?? c.column}` : ''}: ${c.message}`),
+    ...(m.cause ?? []).map(
+      (c) =>
+        `  ↳ ${c.filePath.startsWith(`${ROOT}/`) ? c.filePath.slice(ROOT.length + 1) : c.filePath}:${c.line}:${c.column}${c.endLine !== undefined ? `-${c.endLine}:${c.endColumn ?? c.column}` : ''}: ${c.message}`,
+    ),
   ]);
 }
 

@@ -43,7 +43,12 @@ export function copyFixture(name: string): string {
 
 /** Make the directory a git repository with everything committed (git-aware rules compare with HEAD). */
 export function gitInit(dir: string, message = 'base'): void {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 'wflint', GIT_AUTHOR_EMAIL: 'wflint@example.invalid', GIT_COMMITTER_NAME: 'wflint', GIT_COMMITTER_EMAIL: 'wflint@example.invalid' } });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      stdio: 'pipe',
+      env: { ...process.env, GIT_AUTHOR_NAME: 'wflint', GIT_AUTHOR_EMAIL: 'wflint@example.invalid', GIT_COMMITTER_NAME: 'wflint', GIT_COMMITTER_EMAIL: 'wflint@example.invalid' },
+    });
   if (!fs.existsSync(path.join(dir, '.git'))) git('init', '-q', '-b', 'main');
   git('add', '-A');
   git('commit', '-q', '--allow-empty', '-m', message);
@@ -68,7 +73,11 @@ export function readExpectations(dir: string): Expectation[] {
             while (k < lines.length && lines[k]!.trim() === '') k++;
             line = k + 1;
           }
-          for (const rule of (m[1] ?? m[2])!.split(',').map((s) => s.trim()).filter(Boolean)) out.push({ file: r, line, rule });
+          for (const rule of (m[1] ?? m[2])!
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean))
+            out.push({ file: r, line, rule });
         });
       }
     }

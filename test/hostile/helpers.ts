@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { WflintLanguageServer } from '../../src/lsp/server.js';
 import { gitInit } from '../helpers/fixtures.js';
 
-export const TASK_HEAD = 'TASK_ID: 2026-05-01-x\nTASK_TITLE: x\nTASK_TYPE: fix\nPLAN_FROZEN: false\nCURRENT_ROLE: planner\nWORKFLOW_STATUS: active\nSTARTED_AT: 2026-05-01\nLAST_UPDATED_AT: 2026-05-01\n';
+export const TASK_HEAD =
+  'TASK_ID: 2026-05-01-x\nTASK_TITLE: x\nTASK_TYPE: fix\nPLAN_FROZEN: false\nCURRENT_ROLE: planner\nWORKFLOW_STATUS: active\nSTARTED_AT: 2026-05-01\nLAST_UPDATED_AT: 2026-05-01\n';
 /** A task file with errors (missing sections): a config that turned the rules off would hide them. */
 export const TASK = `${TASK_HEAD}\n## 目标\n`;
 export const TASK_PATH = '.agents/state/tasks/2026-05-01-x.md';
@@ -108,7 +109,8 @@ export function spawnAsOtherUser(args: readonly string[], cwd: string): SpawnSyn
     pkg = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-readable-'));
     // The validators require ajv's runtime, and it its dependencies.
     const ajvDeps = Object.keys((JSON.parse(fs.readFileSync(path.join(PACKAGE, 'node_modules/ajv/package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
-    for (const part of ['bin', 'dist/bundle', 'package.json', 'schemas', 'src/generated/validators', 'rules', 'templates', 'node_modules/ajv', ...ajvDeps.map((d) => `node_modules/${d}`)]) fs.cpSync(path.join(PACKAGE, part), path.join(pkg, part), { recursive: true });
+    for (const part of ['bin', 'dist/bundle', 'package.json', 'schemas', 'src/generated/validators', 'rules', 'templates', 'node_modules/ajv', ...ajvDeps.map((d) => `node_modules/${d}`)])
+      fs.cpSync(path.join(PACKAGE, part), path.join(pkg, part), { recursive: true });
     spawnSync('chmod', ['-R', 'a+rX', pkg]);
   }
   try {

@@ -60,4 +60,3 @@ export async function expectedDiagnostics(root: string, rel: string, overrides: 
 export function comparable(diagnostics: LspDiagnostic[]) {
   return diagnostics.map((d) => ({ code: d.code ?? null, message: d.message, severity: d.severity, range: d.range }));
 }
-

@@ -22,4 +22,3 @@ export function textOf(result: unknown): string {
   const content = (result as { content: Array<{ type: string; text: string }> }).content;
   return content.map((c) => c.text).join('');
 }
-

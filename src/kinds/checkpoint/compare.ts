@@ -109,7 +109,10 @@ export function covers(a: string, b: string, opts: { question?: boolean } = {}):
 
 /** The alternatives of a question (`按天切分，还是按月切分？` → both), or the question itself. */
 export function alternatives(question: string): string[] {
-  const parts = question.split('还是').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = question
+    .split('还是')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   return parts.length > 1 ? parts : [question];
 }
 
@@ -127,7 +130,7 @@ const NOT_TIME_AFTER = new Set([...'期志常历程记本用']);
 function slotsOf(clause: string): Slot[] {
   const out: Slot[] = [];
   const chars = clause;
-  for (let i = 0; i < chars.length; ) {
+  for (let i = 0; i < chars.length;) {
     const d = /^\d+(?:\.\d+)?/.exec(chars.slice(i, i + 24));
     if (d) {
       out.push({ kind: 'number', value: d[0], start: i, end: i + d[0].length });

@@ -65,7 +65,10 @@ export interface CheckpointView {
 }
 
 const LABEL_WORD = '(候选|AI\\s*推断|Candidate|AI\\s*Inference)';
-const TYPE_LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(?:[\\[【]\\s*${LABEL_WORD}\\s*[\\]】]\\s*(?:(?:\\*\\*|__)\\s*)?(?:[:：]\\s*)?(?:(?:\\*\\*|__)\\s*)?|${LABEL_WORD}\\s*(?:(?:\\*\\*|__)\\s*)?[:：]\\s*(?:(?:\\*\\*|__)\\s*)?)`, 'i');
+const TYPE_LABEL = new RegExp(
+  `^(?:\\*\\*|__)?\\s*(?:[\\[【]\\s*${LABEL_WORD}\\s*[\\]】]\\s*(?:(?:\\*\\*|__)\\s*)?(?:[:：]\\s*)?(?:(?:\\*\\*|__)\\s*)?|${LABEL_WORD}\\s*(?:(?:\\*\\*|__)\\s*)?[:：]\\s*(?:(?:\\*\\*|__)\\s*)?)`,
+  'i',
+);
 /** Words that mark a question adjudicated, in the item itself (`…？结论：一并导出。`). */
 const RESOLVED_WORDS = /已决定|已解决|已确认[:：]|结论[:：]|决定[:：]|答复?[:：]|\bresolved\b|\bdecided\b|\bconclusion\s*:/i;
 
@@ -121,7 +124,13 @@ function replacedNote(raw: string): string | undefined {
     while (close < raw.length && close - open <= 52 && !'（）()'.includes(raw[close]!)) close++;
     if (close >= raw.length || (raw[close] !== ')' && raw[close] !== '）')) continue;
     const inner = lower.slice(open + 1, close);
-    if (REPLACED_NOTE.some((w) => { const i = inner.indexOf(w); return i !== -1 && i <= 20 && inner.length - i - w.length <= 20; })) found.push([open, raw.slice(open, close + 1)]);
+    if (
+      REPLACED_NOTE.some((w) => {
+        const i = inner.indexOf(w);
+        return i !== -1 && i <= 20 && inner.length - i - w.length <= 20;
+      })
+    )
+      found.push([open, raw.slice(open, close + 1)]);
   }
   const words = REPLACED_WORDS.exec(raw);
   if (words) found.push([words.index, words[0]]);
@@ -140,7 +149,8 @@ export function typeMarkIn(text: string): ItemType | undefined {
   return m ? typeOfWord((m[1] ?? m[2])!) : undefined;
 }
 
-const PATH_TEXT = /(?:^|[\s(（:：,，、;；"'“‘])((?:\.{1,2}\/|\/)?(?:[\w.@-]+\/)+[\w.@-]*|[\w@-][\w.@-]*\.(?:md|markdown|txt|json|ya?ml|toml|ts|tsx|js|mjs|cjs|jsx|py|go|rs|java|kt|sh|sql|html|css|csv))(?=$|[\s)）:：,，、;；。."'”’])/g;
+const PATH_TEXT =
+  /(?:^|[\s(（:：,，、;；"'“‘])((?:\.{1,2}\/|\/)?(?:[\w.@-]+\/)+[\w.@-]*|[\w@-][\w.@-]*\.(?:md|markdown|txt|json|ya?ml|toml|ts|tsx|js|mjs|cjs|jsx|py|go|rs|java|kt|sh|sql|html|css|csv))(?=$|[\s)）:：,，、;；。."'”’])/g;
 
 function cleanPath(p: string): string {
   const cut = p.search(/[?#]/);
@@ -275,7 +285,18 @@ function readTable(doc: WfDocument, key: SectionKey, table: Table, out: Checkpoi
     const cells = row.children.map(cellText);
     const content = cells.filter((_, i) => i !== typeCol);
     const raw = cells.join(' | ');
-    const item: CheckpointItem = { section: key, raw, text: content.join(' '), start: s, end: e, textStart: s, textEnd: e, node: 'tableRow', none: content.every((c) => c === '' || isNoneItem(c)), carriers: carrierPaths(doc, row) };
+    const item: CheckpointItem = {
+      section: key,
+      raw,
+      text: content.join(' '),
+      start: s,
+      end: e,
+      textStart: s,
+      textEnd: e,
+      node: 'tableRow',
+      none: content.every((c) => c === '' || isNoneItem(c)),
+      carriers: carrierPaths(doc, row),
+    };
     if (typeCol !== -1) {
       const cell = cells[typeCol] ?? '';
       const typed = itemTypeOf(`${cell}：`) ?? itemTypeOf(cell);

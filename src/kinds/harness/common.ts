@@ -158,7 +158,6 @@ export function looksLikePath(text: string): boolean {
   return t !== '' && !/[\s\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/.test(t) && /[./*]/.test(t);
 }
 
-
 /** Why a path is not relative-inside-the-root, or undefined when it is. */
 export function pathProblem(p: string): 'absolute' | 'outside' | undefined {
   if (/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p)) return 'absolute';
@@ -200,7 +199,12 @@ const PATH_TOKEN = /[A-Za-z0-9_.@~/-]+(?::\d+(?:-\d+)?)?/y;
 /** Whether a bare token reads as a file or directory path: a directory with `/`, or a file with an extension. */
 function isPathToken(t: string): boolean {
   if (!/[A-Za-z]/.test(t) || /^https?:/.test(t)) return false;
-  const last = t.replace(/:\d+(?:-\d+)?$/, '').split('/').filter((s) => s !== '').pop() ?? '';
+  const last =
+    t
+      .replace(/:\d+(?:-\d+)?$/, '')
+      .split('/')
+      .filter((s) => s !== '')
+      .pop() ?? '';
   return t.endsWith('/') || (/\.[A-Za-z][A-Za-z0-9]{0,7}$/.test(last) && !/^\.+$/.test(last));
 }
 
@@ -246,4 +250,3 @@ export function covers(forbidden: string, path: string): boolean {
   if (/[*?[{]/.test(forbidden)) return picomatch(forbidden, { dot: true })(path);
   return false;
 }
-

@@ -118,11 +118,11 @@ export const harnessGate: WorkflowGate = {
     {
       id: 'final-review-head',
       actions: EVERY,
-      text: '`final_review_head=` stands in the Ledger head block, names the final review\'s HEAD and precedes the final fix; an archived final review records 整体验收结果',
+      text: "`final_review_head=` stands in the Ledger head block, names the final review's HEAD and precedes the final fix; an archived final review records 整体验收结果",
       seed: '004:340, 004:695-702, 004:748, 004:752',
       rule: 'harness-final-review',
       messages: ['notInHead', 'notFinalHead', 'fixWithoutHead', 'noAcceptance'],
-      remedy: 'write `final_review_head=<sha>` under `merge_base:` with the final review\'s HEAD',
+      remedy: "write `final_review_head=<sha>` under `merge_base:` with the final review's HEAD",
     },
     {
       id: 'briefs',
@@ -130,7 +130,7 @@ export const harnessGate: WorkflowGate = {
       text: 'every brief forbids committing files outside `writable` and has its placeholders expanded',
       seed: '004:306, 004:369',
       rule: 'harness-brief',
-      remedy: 'add `不得 add/commit 任何未在 writable 白名单中的文件` to the brief\'s `forbidden`; write the absolute paths',
+      remedy: "add `不得 add/commit 任何未在 writable 白名单中的文件` to the brief's `forbidden`; write the absolute paths",
     },
     {
       id: 'review-packages',
@@ -138,7 +138,7 @@ export const harnessGate: WorkflowGate = {
       text: 'every review package holds `## Commits`, `## Files changed`, `## Diff` and names the range the Ledger gives it',
       seed: '004:473-478, 004:618, 004:695, 004:702',
       rule: 'harness-review-package',
-      remedy: 'regenerate the package from the Ledger\'s base (`BASE..HEAD`)',
+      remedy: "regenerate the package from the Ledger's base (`BASE..HEAD`)",
     },
     {
       id: 'plan-structure',
@@ -191,10 +191,10 @@ export const harnessGate: WorkflowGate = {
     {
       id: 'plan-constraints',
       actions: ['advance'],
-      text: 'every task\'s `forbidden` carries all global constraints and no task writes a path they protect',
+      text: "every task's `forbidden` carries all global constraints and no task writes a path they protect",
       seed: '004:76, 004:207, 004:246-248, 004:583',
       rule: 'harness-plan-constraints',
-      remedy: 'copy the global constraints into each task\'s `forbidden`; move the protected change out of the plan',
+      remedy: "copy the global constraints into each task's `forbidden`; move the protected change out of the plan",
     },
     {
       id: 'dispatch-ready',

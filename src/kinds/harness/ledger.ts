@@ -82,7 +82,10 @@ export const LEDGER_FORMS: readonly FormDef[] = [
   f('base', 'T<N>: base=<sha>', true, 'base\\s*=\\s*(\\S+)', [['sha', 'sha']]),
   f('session', 'T<N>: session=<ref>', true, 'session\\s*=\\s*(\\S+)', [['ref', 'ref']]),
   f('reviewed_head', 'T<N>: reviewed_head=<sha>', true, 'reviewed_head\\s*=\\s*(\\S+)', [['sha', 'sha']]),
-  f('implementer_done', 'T<N>: implementer done (commits <a>..<b>)', true, `implementer\\s+done\\s*${O}commits\\s+${RANGE}${C}`, [['from', 'sha'], ['to', 'sha']]),
+  f('implementer_done', 'T<N>: implementer done (commits <a>..<b>)', true, `implementer\\s+done\\s*${O}commits\\s+${RANGE}${C}`, [
+    ['from', 'sha'],
+    ['to', 'sha'],
+  ]),
   f('implementer_concerns', 'T<N>: implementer done_with_concerns (<concern>)', true, `implementer\\s+done_with_concerns\\s*${O}${TEXT}${C}`, [['note', 'text']]),
   f('needs_context', 'T<N>: needs_context', true, 'needs_context'),
   f('blocked', 'T<N>: blocked (<reason>)', true, `blocked\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
@@ -93,27 +96,69 @@ export const LEDGER_FORMS: readonly FormDef[] = [
   f('report_missing', 'T<N>: report missing', true, 'report\\s+missing'),
   f('task_error', 'T<N>: task error (<error>)', true, `task\\s+error\\s*${O}${TEXT}${C}`, [['error', 'text']]),
   f('minor', 'T<N>: minor (deferred): <finding>', true, `minor\\s*${O}deferred${C}\\s*[:：]\\s*${REST}`, [['finding', 'text']]),
-  f('ruled', 'T<N>: ruled — <finding> — <ruling>', true, `ruled${D}${TEXT}${D}${REST}`, [['finding', 'text'], ['ruling', 'text']], 's'),
+  f(
+    'ruled',
+    'T<N>: ruled — <finding> — <ruling>',
+    true,
+    `ruled${D}${TEXT}${D}${REST}`,
+    [
+      ['finding', 'text'],
+      ['ruling', 'text'],
+    ],
+    's',
+  ),
   f(
     'fix_round',
     'T<N>: fix round <R>/5 (<X> addressed, <Y> open; commits <a>..<b>)',
     true,
     `fix\\s+round\\s+(\\d+)\\s*/\\s*(\\d+)\\s*${O}(\\d+)\\s+addressed\\s*[,，]\\s*(\\d+)\\s+open(?:${D}(\\S.*?)|\\s*)[;；]\\s*commits\\s+${RANGE}${C}`,
-    [['round', 'int'], ['of', 'int'], ['addressed', 'int'], ['open', 'int'], ['findings', 'text'], ['from', 'sha'], ['to', 'sha']],
+    [
+      ['round', 'int'],
+      ['of', 'int'],
+      ['addressed', 'int'],
+      ['open', 'int'],
+      ['findings', 'text'],
+      ['from', 'sha'],
+      ['to', 'sha'],
+    ],
   ),
   f('fixed', 'T<N>: fixed — <finding>', true, `fixed${D}${REST}`, [['finding', 'text']]),
   f('fix_blocked', 'T<N>: fix blocked (<reason>)', true, `fix\\s+blocked\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
   f('fix_escalate', 'T<N>: fix escalate (<reason>)', true, `fix\\s+(?:escalate|escale)\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
   f('rereview_missing', 'T<N>: rereview missing', true, 're-?review\\s+missing'),
-  f('parked', 'T<N>: parked — <finding> — ruling: <why>', true, `parked${D}${TEXT}${D}ruling\\s*[:：]\\s*${REST}`, [['finding', 'text'], ['ruling', 'text']], 's'),
-  f('complete', 'T<N>: complete (commits <a>..<b>, review clean | <N> parked)', true, `complete\\s*${O}commits\\s+${RANGE}\\s*[,，]\\s*(review\\s+clean|(\\d+)\\s+parked)${C}`, [['from', 'sha'], ['to', 'sha'], ['outcome', 'text'], ['parked', 'int']]),
+  f(
+    'parked',
+    'T<N>: parked — <finding> — ruling: <why>',
+    true,
+    `parked${D}${TEXT}${D}ruling\\s*[:：]\\s*${REST}`,
+    [
+      ['finding', 'text'],
+      ['ruling', 'text'],
+    ],
+    's',
+  ),
+  f('complete', 'T<N>: complete (commits <a>..<b>, review clean | <N> parked)', true, `complete\\s*${O}commits\\s+${RANGE}\\s*[,，]\\s*(review\\s+clean|(\\d+)\\s+parked)${C}`, [
+    ['from', 'sha'],
+    ['to', 'sha'],
+    ['outcome', 'text'],
+    ['parked', 'int'],
+  ]),
   f('timeout', 'T<N>: timeout', true, 'timeout'),
-  f('interrupted', 'T<N>: interrupted by user (commits <a>..<b>, uncommitted: <files>)', true, `interrupted\\s+by\\s+user\\s*${O}commits\\s+${RANGE}\\s*[,，]\\s*uncommitted\\s*[:：]\\s*(.*?)${C}`, [['from', 'sha'], ['to', 'sha'], ['uncommitted', 'text']]),
+  f('interrupted', 'T<N>: interrupted by user (commits <a>..<b>, uncommitted: <files>)', true, `interrupted\\s+by\\s+user\\s*${O}commits\\s+${RANGE}\\s*[,，]\\s*uncommitted\\s*[:：]\\s*(.*?)${C}`, [
+    ['from', 'sha'],
+    ['to', 'sha'],
+    ['uncommitted', 'text'],
+  ]),
   f('reverted_to', 'T<N>: reverted to <sha>', true, 'reverted\\s+to\\s+(\\S+)', [['sha', 'sha']]),
   f('reverted_forbidden', 'T<N>: reverted forbidden <file>', true, `reverted\\s+forbidden\\s+${REST}`, [['file', 'text']]),
   // 004:700 writes it in the Ledger's head block, beside the `key: value` metadata: both separators are read.
   f('final_review_head', 'final_review_head=<sha>', false, 'final_review_head\\s*[=:：]\\s*(\\S+)', [['sha', 'sha']]),
-  f('replan', 'replan round <R>/3', false, `replan\\s+round\\s+(\\d+)\\s*/\\s*(\\d+)(?:\\s*${O}${TEXT}${C}|${D}${REST})?`, [['round', 'int'], ['of', 'int'], ['note', 'text'], ['note2', 'text']]),
+  f('replan', 'replan round <R>/3', false, `replan\\s+round\\s+(\\d+)\\s*/\\s*(\\d+)(?:\\s*${O}${TEXT}${C}|${D}${REST})?`, [
+    ['round', 'int'],
+    ['of', 'int'],
+    ['note', 'text'],
+    ['note2', 'text'],
+  ]),
   // 004:800, 004:809: every budget overrun is written into the Ledger; the seed gives no form, so the
   // words people use for it are read (`budget overrun: 总运行时长 34 分钟 > 30 分钟 — 停止派发`).
   f('budget_overrun', 'budget overrun: <what> — <action>', false, `(?:(?:total\\s+)?budget\\s+(?:overrun|exceeded)|over\\s+budget|总?预算超限)(?:\\s*[:：]\\s*|${D})${REST}`, [['what', 'text']], 'i'),
@@ -202,7 +247,12 @@ function skeletonize(text: string): string {
 
 /** Lower-case words of a text (slot names in `<…>` removed), for a first, word-level comparison. */
 function words(text: string): string[] {
-  return (text.replace(/<[^<>]*>/g, ' ').toLowerCase().match(/[a-z]{2,}/g) ?? []).filter((w) => w.length >= 2);
+  return (
+    text
+      .replace(/<[^<>]*>/g, ' ')
+      .toLowerCase()
+      .match(/[a-z]{2,}/g) ?? []
+  ).filter((w) => w.length >= 2);
 }
 
 function sameWord(a: string, b: string): boolean {

@@ -93,7 +93,11 @@ function isFindingHeading(line: string): boolean {
   let t = line.replace(/^#{1,6}[ \t]/, '').trim();
   const open = Math.max(t.lastIndexOf('（'), t.lastIndexOf('('));
   if (open > 0 && (t.endsWith('）') || t.endsWith(')'))) t = t.slice(0, open).trim();
-  t = t.split('**').join('').replace(/[ \t]+/g, ' ').trim();
+  t = t
+    .split('**')
+    .join('')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
   return FINDING_TITLE.test(t);
 }
 /** A finding item that names its severity (`- Important: …`, `- [Critical] …`, `- **Important**：…`). */

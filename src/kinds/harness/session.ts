@@ -14,7 +14,20 @@ import { memo } from '../../core/document.js';
 import { ledgerView, type FormId, type LedgerEntry, type LedgerView } from './ledger.js';
 
 /** Lines after which a task is no longer running (it returned with a stop, or was stopped). */
-const STOPS: ReadonlySet<FormId> = new Set(['blocked', 'breaker_blocked', 'escalate', 'fix_blocked', 'fix_escalate', 'needs_context', 'empty_output', 'no_status', 'report_missing', 'task_error', 'timeout', 'interrupted']);
+const STOPS: ReadonlySet<FormId> = new Set([
+  'blocked',
+  'breaker_blocked',
+  'escalate',
+  'fix_blocked',
+  'fix_escalate',
+  'needs_context',
+  'empty_output',
+  'no_status',
+  'report_missing',
+  'task_error',
+  'timeout',
+  'interrupted',
+]);
 /** Stops after which the task is not dispatched again before the plan changes (or the user decides). */
 const FINAL_STOPS: ReadonlySet<FormId> = new Set(['breaker_blocked', 'escalate', 'fix_escalate', 'fix_blocked']);
 /** A `blocked (<reason>)` whose reason is the plan itself (004:455 计划错误 → 重规划). */
@@ -119,7 +132,16 @@ export function replayLedger(doc: WfDocument): SessionReplay {
       let t = tasks.get(e.task);
       const dispatch = (redispatch: boolean): void => {
         const after = t?.status === 'stopped' && t.stop ? { stop: t.stop, awaitsReplan: t.awaitsReplan } : undefined;
-        dispatches.push({ entry: e, task: e.task!, redispatch, running: running().filter((r) => r.id !== e.task), complete: completeNow(), ...(head !== undefined ? { head } : {}), ...(after ? { after } : {}), ...(planError ? { planError } : {}) });
+        dispatches.push({
+          entry: e,
+          task: e.task!,
+          redispatch,
+          running: running().filter((r) => r.id !== e.task),
+          complete: completeNow(),
+          ...(head !== undefined ? { head } : {}),
+          ...(after ? { after } : {}),
+          ...(planError ? { planError } : {}),
+        });
       };
       if (!t) {
         t = { id: e.task, entries: [], status: 'dispatched', awaitsReplan: false, reviewedSinceChange: false, fixRounds: [] };
@@ -176,7 +198,16 @@ export function replayLedger(doc: WfDocument): SessionReplay {
       const moved = movesHead(e);
       if (moved !== undefined) head = moved;
     }
-    return { view, tasks, dispatches, headBefore, ...(finalReviewHead ? { finalReviewHead } : {}), ...(budgetOverrun ? { budgetOverrun } : {}), ...(planError ? { planError } : {}), ...(head !== undefined ? { head } : {}) };
+    return {
+      view,
+      tasks,
+      dispatches,
+      headBefore,
+      ...(finalReviewHead ? { finalReviewHead } : {}),
+      ...(budgetOverrun ? { budgetOverrun } : {}),
+      ...(planError ? { planError } : {}),
+      ...(head !== undefined ? { head } : {}),
+    };
   });
 }
 

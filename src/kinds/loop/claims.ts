@@ -41,7 +41,10 @@ export const LOOP_CLAIM_KINDS: readonly KindId[] = [...LOOP_DATA_KINDS, 'loop-fi
 
 /** Lower-cased, `_`/`-`/white space runs as one space: `Stage_Complete` ≡ `stage complete`. */
 function claimKey(value: string): string {
-  return value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 }
 
 /** The configured lattice with alias normalisation and ranks. */
@@ -265,7 +268,8 @@ function escapeRegExp(s: string): string {
 }
 
 /** Words that negate or condition a claim when they come before it in the same clause. */
-const NEGATED = /(不能|不得|不可|不应|不会|不要|不再|不声明|不宣称|不宣布|不主张|无法|尚未|未|没有|禁止|并非|不是|不等于|不代表|不算|除非|如果|若|一旦|直到|\bforbidden\b|\bforbids?\b|\bnot\b|\bno\b|\bnever\b|\bcannot\b|n't\b|\bwithout\b|\bnor\b|\bif\b|\bwhen\b|\bonce\b|\buntil\b|\bbefore\b|\bafter\b|\bunless\b|\bwhether\b)/i;
+const NEGATED =
+  /(不能|不得|不可|不应|不会|不要|不再|不声明|不宣称|不宣布|不主张|无法|尚未|未|没有|禁止|并非|不是|不等于|不代表|不算|除非|如果|若|一旦|直到|\bforbidden\b|\bforbids?\b|\bnot\b|\bno\b|\bnever\b|\bcannot\b|n't\b|\bwithout\b|\bnor\b|\bif\b|\bwhen\b|\bonce\b|\buntil\b|\bbefore\b|\bafter\b|\bunless\b|\bwhether\b)/i;
 /** A CJK phrase followed by one of these is a condition (`任务完成后`), not a claim. */
 const CONDITION_AFTER = /^(后|前|时|之后|之前|以后|以前|的话|为止)/;
 /** A CJK phrase followed by one of these is a noun (`任务完成度：40%`), not a claim. */

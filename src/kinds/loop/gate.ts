@@ -73,7 +73,11 @@ function judged(workspace: WorkspaceView, paths: readonly string[], action: Gate
   for (const p of paths) if ((home = workspace.document(p)?.loopHome) !== undefined) break;
   if (home === undefined) return { document: () => true, finding: () => true };
   const newest = newestPacket(workspace, home);
-  const older = new Set(loopPackets(workspace, home).filter((p) => p !== newest).map((p) => p.relPath));
+  const older = new Set(
+    loopPackets(workspace, home)
+      .filter((p) => p !== newest)
+      .map((p) => p.relPath),
+  );
   const closing = CLOSING_SET.has(action);
   const units = closing ? undefined : boundUnits(workspace, home, newest);
   const runs = rosterRuns(workspace, home);
@@ -123,16 +127,36 @@ const CONTROL_SURFACE: ReadonlyArray<[rule: string, text: string, seed: string, 
   ['loop-folder-map', '`CONTROL.md` (or README.md) writes the folder map', '001:79', 'add the folder map section'],
   ['loop-control-active-tasks', '`active_tasks` name their task cards with a valid status', '001:716-722', 'fix the task entry'],
   ['loop-scheduler-decision', 'a sustained loop has a complete, consistent `SCHEDULER_DECISION.md`', '001:27, 001:101-119', 'write or complete `SCHEDULER_DECISION.md`'],
-  ['loop-bootstrap-no-stop', 'Bootstrap neither writes `STOP.codex` nor sets a completed state; `STOP.codex` only after a close or block packet', '001:27, 001:38, 001:93', 'remove `STOP.codex` or the completed state, or bind close / block first'],
-  ['loop-phases-registry', '`PHASES.md` registers the loop-level phase first and its current phases', '001:23, 001:483, 001:489-511', 'register the phase and point the current ids at registered phases'],
+  [
+    'loop-bootstrap-no-stop',
+    'Bootstrap neither writes `STOP.codex` nor sets a completed state; `STOP.codex` only after a close or block packet',
+    '001:27, 001:38, 001:93',
+    'remove `STOP.codex` or the completed state, or bind close / block first',
+  ],
+  [
+    'loop-phases-registry',
+    '`PHASES.md` registers the loop-level phase first and its current phases',
+    '001:23, 001:483, 001:489-511',
+    'register the phase and point the current ids at registered phases',
+  ],
   ['loop-next-prompt-unit', '`next_prompt.codex.md` binds the next unit to its phases, task card, reads and shortcuts', '001:135-295', 'write `phase_bound_next_unit` for the unit that runs next'],
   ['loop-task-card-contract', 'the task card carries its read contract, context grant, protocol visibility and consumer gate', '001:421-438, 001:830-865', 'add the missing part of the card'],
-  ['loop-task-card-roster', 'the task card declares its roster or a complete single-agent exception', '001:30, 001:555', 'declare `agent_roster`, or the exception with reason, review substitute and risk acceptance'],
+  [
+    'loop-task-card-roster',
+    'the task card declares its roster or a complete single-agent exception',
+    '001:30, 001:555',
+    'declare `agent_roster`, or the exception with reason, review substitute and risk acceptance',
+  ],
   ['loop-unit-scope', 'the unit has 1-3 directions and at most 5 atomic tasks (fewer than 3 with the scope stated)', '001:30, 001:303, 001:527', 'split or defer, or state the review / gate scope'],
   ['loop-read-paths-format', "the run's `read_paths.txt` lists the startup, routing and task paths and no forbidden source", '001:83, 001:85, 001:891', 'fix the read paths'],
   ['loop-trace-events', '`.loop_trace/events.jsonl` is one JSON event per line', '001:746', 'fix the event line'],
   ['loop-trace-indexes', 'every index record is derived from an event', '001:746', 'rebuild the index from `events.jsonl`'],
-  ['loop-round-review', 'the round review has its file-production, effect-review and next-step sections and `round_evolution`, which binds the reaction of its packet', '001:132, 001:289, 001:678, 001:642', 'add the missing section or record'],
+  [
+    'loop-round-review',
+    'the round review has its file-production, effect-review and next-step sections and `round_evolution`, which binds the reaction of its packet',
+    '001:132, 001:289, 001:678, 001:642',
+    'add the missing section or record',
+  ],
   ['loop-requirements-delta', 'a requirement delta is saved in `USER_PROMPTS/` and `HANDOFF.md` resumes from it', '001:660-664', 'save the user text, or name the delta in `HANDOFF.md`'],
   ['data-schema', 'every loop document holds valid data', '001:69-73, 001:108-119', 'fix the value the message names'],
   ['yaml-syntax', "every loop document's YAML parses", 'spec README §2', 'fix the YAML'],
@@ -140,7 +164,12 @@ const CONTROL_SURFACE: ReadonlyArray<[rule: string, text: string, seed: string, 
 
 /** The read contract of the unit being closed (001:929: 上述字段未通过前，不能 phase advance、closure、promotion、scheduler stop). */
 const READ_CONTRACT: ReadonlyArray<[rule: string, text: string, seed: string, remedy: string]> = [
-  ['loop-receipt-fields', 'every receipt records the read-contract fields, and none reports a failure', '001:891, 001:893-915, 001:929', 'record the field, or repair the read contract and rerun the unit'],
+  [
+    'loop-receipt-fields',
+    'every receipt records the read-contract fields, and none reports a failure',
+    '001:891, 001:893-915, 001:929',
+    'record the field, or repair the read contract and rerun the unit',
+  ],
   ['loop-receipt-read-paths', 'every actual read of a receipt is allowed by its `read_paths.txt`', '001:891, 001:929', 'rerun the unit within its read paths, or repair the read contract'],
   ['loop-receipt-forbidden-reads', 'no receipt read a forbidden source (or it says so and the unit does not pass)', '001:85, 001:865, 001:929', 'record the forbidden read and rerun the unit'],
   ['loop-receipt-required-reads', 'every required read happened', '001:305, 001:929', 'rerun the unit with its required reads'],

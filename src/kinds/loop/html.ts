@@ -129,7 +129,9 @@ export function scanHtml(text: string): HtmlScan {
     stack.length = idx;
     const h = /^h([1-6])$/.exec(tag);
     if (h) {
-      const inner = decode(text.slice(open.textStart, start).replace(/<[^<>]*>/g, '')).replace(/\s+/g, ' ').trim();
+      const inner = decode(text.slice(open.textStart, start).replace(/<[^<>]*>/g, ''))
+        .replace(/\s+/g, ' ')
+        .trim();
       headings.push({ level: Number(h[1]), text: inner, start: open.start, end });
     }
   }

@@ -175,7 +175,10 @@ function readPacket(doc: WfDocument): PacketView {
 
   const reviewPath = ['review_result', 'read_compliance_review'];
   const rc = dataAt(data, reviewPath);
-  const readCompliance: Review = { present: rc !== undefined && rc !== null && !(typeof rc === 'string' && rc.trim() === ''), ...at(isRecord(rc) && 'verdict' in rc ? [...reviewPath, 'verdict'] : reviewPath) };
+  const readCompliance: Review = {
+    present: rc !== undefined && rc !== null && !(typeof rc === 'string' && rc.trim() === ''),
+    ...at(isRecord(rc) && 'verdict' in rc ? [...reviewPath, 'verdict'] : reviewPath),
+  };
   const verdictOf = (raw: unknown): void => {
     const t = text(raw);
     if (!t) return;
@@ -195,7 +198,10 @@ function readPacket(doc: WfDocument): PacketView {
     const lead = /^(?:pass(?:ed)?|partial|fail(?:ed)?|not_applicable|n\/a)(?![\w/-])/i.exec(t);
     if (lead) {
       verdictOf(lead[0]);
-      let rest = t.slice(lead[0].length).replace(/^[\s:,;—-]+/, '').trim();
+      let rest = t
+        .slice(lead[0].length)
+        .replace(/^[\s:,;—-]+/, '')
+        .trim();
       if (rest.startsWith('(') && rest.endsWith(')')) rest = rest.slice(1, -1).trim();
       if (rest) {
         if (readCompliance.verdict === 'not_applicable') readCompliance.reason = rest;
@@ -269,4 +275,3 @@ export function createdAtTime(value: string | undefined): number {
   const offset = m[3] === undefined || m[3] === 'Z' ? 'Z' : m[3].length === 5 ? `${m[3].slice(0, 3)}:${m[3].slice(3)}` : m[3];
   return Date.parse(`${m[1]}T${m[2] ?? '00:00'}${offset}`);
 }
-

@@ -24,10 +24,7 @@ export interface PathBase {
 /** Why a written path cannot be resolved inside the repository. */
 export type PathProblem = 'empty' | 'absolute' | 'outside';
 
-export type Resolution =
-  | { ok: true; /** Repo-relative, normalised, no trailing `/`. */ path: string; base: 'loop-home' | 'repo' }
-  | { ok: false; problem: PathProblem };
-
+export type Resolution = { ok: true; /** Repo-relative, normalised, no trailing `/`. */ path: string; base: 'loop-home' | 'repo' } | { ok: false; problem: PathProblem };
 
 /** An absolute path: `/x`, `~`, `~/x`, `C:\x`, `\\server\x`. */
 export function isAbsolutePath(p: string): boolean {

@@ -18,13 +18,7 @@ export type RunFile = (typeof RUN_FILES)[number];
 export const ROSTER_ROLES = ['controlled_task_agent', 'review_agent', 'verifier', 'controller'] as const;
 
 /** The five read classes of a receipt's `actual_read_classes` (seed 001). */
-export const READ_CLASSES = [
-  'preflight_repository_non_evidentiary',
-  'preflight_skill_protocol_non_evidentiary',
-  'promoted_preflight_evidence',
-  'task_local_evidence',
-  'forbidden_source',
-] as const;
+export const READ_CLASSES = ['preflight_repository_non_evidentiary', 'preflight_skill_protocol_non_evidentiary', 'promoted_preflight_evidence', 'task_local_evidence', 'forbidden_source'] as const;
 export type ReadClass = (typeof READ_CLASSES)[number];
 /** Reads that only route the work (not evidence): ordinary forbidden lists do not apply to them. */
 export const PREFLIGHT_CLASSES: readonly ReadClass[] = ['preflight_repository_non_evidentiary', 'preflight_skill_protocol_non_evidentiary'];

@@ -50,7 +50,7 @@ export const planSummaryGate: WorkflowGate = {
     {
       id: 'summary-tables',
       actions: EVERY,
-      text: 'the three tables have the template\'s columns',
+      text: "the three tables have the template's columns",
       seed: '002:121 (templates.md 轻量计划摘要模板)',
       rule: 'plan-summary-tables',
       remedy: 'write the header row as the message says',
@@ -113,7 +113,7 @@ export const planSummaryGate: WorkflowGate = {
       text: 'the goal had fewer than 3 repairs, each with its 打回原因 and a changed strategy',
       seed: '002:253, 002:296-298, 002:372',
       rule: 'plan-summary-repair-cap',
-      remedy: 'after 3 repairs, stop and give the conclusion (第八步); record each round\'s reason and what changed',
+      remedy: "after 3 repairs, stop and give the conclusion (第八步); record each round's reason and what changed",
     },
     {
       id: 'block-something-open',

@@ -13,19 +13,7 @@ import { isNoneItem, listItemsOf, saySameThing } from '../../core/items.js';
 import { columnIndexes, firstTable, type Cell, type TableRowView, type TableView } from '../../core/tables.js';
 import type { KindView } from '../types.js';
 import type { PlanSummary } from '../../generated/plan-summary.js';
-import {
-  COLUMNS,
-  GOAL_QUALITIES,
-  GOAL_STATES,
-  PLAN_LABELS,
-  SECTION,
-  SHARED_WORK_HEADING,
-  TABLE_SECTION,
-  planSummaryOutline,
-  type GoalQuality,
-  type GoalState,
-  type TableKey,
-} from './outline.js';
+import { COLUMNS, GOAL_QUALITIES, GOAL_STATES, PLAN_LABELS, SECTION, SHARED_WORK_HEADING, TABLE_SECTION, planSummaryOutline, type GoalQuality, type GoalState, type TableKey } from './outline.js';
 
 export interface GoalStatus {
   /** The status as written (bold/code markers removed). */
@@ -107,7 +95,9 @@ const FILE_NAME = /^(.+)-(\d{14})-计划摘要\.md$/;
 const PLAN_HEADING = /^(\d+)\s*[.．、]\s*(.*)$/s;
 const LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(${PLAN_LABELS.join('|')})\\s*(?:(?:\\*\\*|__)\\s*)?[:：]\\s*(?:(?:\\*\\*|__)\\s*)?(\\S.*|)$`);
 /** A state, then optionally its quality: `已达成（达标）`, `已达成 / 达标`, `未达成，质量：未达标`. */
-const STATUS = new RegExp(`^(${GOAL_STATES.join('|')})(?:\\s*[（(]\\s*(?:质量\\s*(?:[:：]\\s*)?)?(${GOAL_QUALITIES.join('|')})\\s*[)）]|(?:\\s*[/／,，、;；:：|]\\s*|\\s+)(?:质量\\s*(?:[:：]\\s*)?)?(${GOAL_QUALITIES.join('|')}))?\\s*[。.]?$`);
+const STATUS = new RegExp(
+  `^(${GOAL_STATES.join('|')})(?:\\s*[（(]\\s*(?:质量\\s*(?:[:：]\\s*)?)?(${GOAL_QUALITIES.join('|')})\\s*[)）]|(?:\\s*[/／,，、;；:：|]\\s*|\\s+)(?:质量\\s*(?:[:：]\\s*)?)?(${GOAL_QUALITIES.join('|')}))?\\s*[。.]?$`,
+);
 const EMPTY_STATUS = new Set(['', '-', '—', '–']);
 const DRAFT_WORDS = new Set(['目标草案', '草案', '待确认']);
 const CONFIRMED_WORDS = new Set(['已确认', '待执行', '未开始', '执行中', '进行中']);

@@ -48,7 +48,10 @@ export function indexView(doc: WfDocument, settings: Settings): IndexView {
       // Entries under a sub-heading of the list still belong to it (spec §2).
       for (const item of sectionItems(doc, section)) {
         if (item.depth !== 0) continue;
-        const parts = item.text.replace(/｜/g, '|').split('|').map((p) => p.trim());
+        const parts = item.text
+          .replace(/｜/g, '|')
+          .split('|')
+          .map((p) => p.trim());
         const entry: IndexEntry = { item, list, none: NONE.test(item.text.trim()) };
         if (parts.length === 5 && parts.every((p) => p !== '')) {
           entry.fields = { id: idOf(parts[0]!), title: parts[1]!, type: parts[2]!, role: parts[3]!, status: parts[4]! };

@@ -157,7 +157,7 @@ export const taskStateGate: WorkflowGate = {
       seed: 'ac-execute 5.6, ac-execute "Do not mark a step complete before its result is reflected in Evidence"',
       rule: 'task-state-evidence',
       messages: ['checkedWithout'],
-      remedy: 'record the step\'s result under `验收证据（Evidence）`, or uncheck it while the result is pending',
+      remedy: "record the step's result under `验收证据（Evidence）`, or uncheck it while the result is pending",
     },
     {
       id: 'repair-findings-closed',

@@ -1,16 +1,7 @@
 import type { Outline } from '../types.js';
 
 /** Header lines of a task-state file, in order (seed 000 §4). */
-export const TASK_STATE_HEADER_FIELDS = [
-  'TASK_ID',
-  'TASK_TITLE',
-  'TASK_TYPE',
-  'PLAN_FROZEN',
-  'CURRENT_ROLE',
-  'WORKFLOW_STATUS',
-  'STARTED_AT',
-  'LAST_UPDATED_AT',
-] as const;
+export const TASK_STATE_HEADER_FIELDS = ['TASK_ID', 'TASK_TITLE', 'TASK_TYPE', 'PLAN_FROZEN', 'CURRENT_ROLE', 'WORKFLOW_STATUS', 'STARTED_AT', 'LAST_UPDATED_AT'] as const;
 
 export type TaskStateHeaderField = (typeof TASK_STATE_HEADER_FIELDS)[number];
 

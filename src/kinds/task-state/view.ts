@@ -70,7 +70,10 @@ export function parseDecisionEntry(item: Item): DecisionEntry {
   const m = LOG_ENTRY.exec(halfWidthPipes(item.text));
   if (!m) return { item, problem: 'format' };
   const date = m[1]!;
-  const parts = m[2]!.trim().split('|').map((p) => p.trim());
+  const parts = m[2]!
+    .trim()
+    .split('|')
+    .map((p) => p.trim());
   const entry: DecisionEntry = { item, date, body: m[2]! };
   if (!isCalendarDate(date)) entry.problem = 'date';
   if (parts.length !== 3 || parts.some((p) => p === '')) {
