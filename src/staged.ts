@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { indexText, stagedPaths } from './core/git.js';
+import { indexText, stagedPaths, unstagedIndexTexts } from './core/git.js';
 
 export interface StagedSelection {
   /** Staged texts by path relative to `root` (engine `overrides`). */
@@ -17,8 +17,8 @@ export interface StagedSelection {
 /**
  * The staged versions of the named files (absolute paths; a directory means the staged files
  * under it), or of every staged file when none is named. A named file that is not in the index
- * (untracked, or deleted from it) is not linted. Every staged file's text is taken from the index,
- * so cross-file rules see the staged versions of the other staged files too.
+ * (untracked, or deleted from it) is not linted. Every staged file's text, and every tracked file's
+ * with unstaged edits, is taken from the index, so cross-file rules see what the commit holds.
  */
 export function stagedSelection(root: string, named: readonly string[]): StagedSelection | undefined {
   const staged = stagedPaths(root);
@@ -32,6 +32,9 @@ export function stagedSelection(root: string, named: readonly string[]): StagedS
     return true;
   };
   for (const rel of staged) take(rel);
+  // What is committed is the index: a tracked file with unstaged edits is read as staged too (a
+  // staged index is judged against the staged task files, not the working tree's).
+  for (const [rel, text] of unstagedIndexTexts(root)) if (!overrides.has(rel)) overrides.set(rel, text);
   const toRel = (abs: string) => path.relative(root, abs).split(path.sep).join('/');
   const paths: string[] = [];
   if (named.length === 0) paths.push(...staged.filter((rel) => overrides.has(rel)).map((rel) => path.join(root, rel)));

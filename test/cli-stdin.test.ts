@@ -150,6 +150,22 @@ describe('--staged', () => {
     expect(wflint(dir, ['--staged', untracked]).stdout).toBe('');
   });
 
+  it('judges the staged index against the staged task files, not unstaged edits of them', () => {
+    const dir = fixtureRepo();
+    const index = '.agents/state/INDEX.md';
+    const login = read(dir, LOGIN);
+    // The index edit is staged; the login task is edited to `blocked` in the working tree only.
+    const indexText = read(dir, index);
+    stageOnly(dir, index, `${indexText}\n`, `${indexText}\n`);
+    fs.writeFileSync(path.join(dir, LOGIN), login.replace('WORKFLOW_STATUS: active', 'WORKFLOW_STATUS: blocked').replace(/## 阻塞项\n\n- 无/, '## 阻塞项\n\n- 等待后端修复 401 响应体'));
+    const r = wflint(dir, ['--staged', index, '--format', 'json']);
+    const sync = (JSON.parse(r.stdout) as Array<{ messages: Array<{ ruleId: string }> }>).flatMap((x) => x.messages).filter((m) => m.ruleId === 'state-index-sync');
+    // The commit holds the active task and the index that lists it as active: in sync.
+    expect(sync).toEqual([]);
+    // Plain linting sees the working tree, where they disagree.
+    expect(wflint(dir, [index]).stdout).toContain('state-index-sync');
+  });
+
   it('compares the index with HEAD for git-aware rules', () => {
     const dir = fixtureRepo();
     const text = read(dir, LOGIN);

@@ -388,6 +388,34 @@ export function stagedPaths(root: string): string[] | undefined {
   return out === undefined ? undefined : out.split('\0').filter(Boolean);
 }
 
+/**
+ * The index texts of the tracked files under `root` whose working-tree text differs from the index
+ * (unstaged edits and deletions), by path relative to `root`: three git processes whatever their
+ * number (`diff`, `ls-files -s`, one `cat-file --batch`).
+ */
+export function unstagedIndexTexts(root: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const changed = git(root, ['diff', '--name-only', '--relative', '-z'])?.split('\0').filter(Boolean) ?? [];
+  if (changed.length === 0) return out;
+  // `<mode> <blob> <stage>\t<path>` per entry.
+  const listed =
+    git(root, ['ls-files', '-s', '-z', '--', ...changed.map((p) => `:(literal)${p}`)])
+      ?.split('\0')
+      .filter(Boolean) ?? [];
+  const blobOf = new Map<string, string>();
+  for (const entry of listed) {
+    const tab = entry.indexOf('\t');
+    const blob = entry.slice(0, tab).split(' ')[1];
+    if (tab > 0 && blob) blobOf.set(entry.slice(tab + 1), blob);
+  }
+  const texts = readBlobs(root, [...new Set(blobOf.values())]);
+  for (const [rel, blob] of blobOf) {
+    const text = texts.get(blob);
+    if (text !== undefined) out.set(rel, text);
+  }
+  return out;
+}
+
 /** The text of a file in the index (path relative to `root`), `undefined` when it is not there. */
 export function indexText(root: string, relPath: string): string | undefined {
   return git(root, ['show', `:./${relPath}`]);
