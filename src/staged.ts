@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { indexText, stagedPaths, unstagedIndexTexts } from './core/git.js';
+import { indexText, indexTexts, stagedPaths, unstagedPaths } from './core/git.js';
 
 export interface StagedSelection {
   /** Staged texts by path relative to `root` (engine `overrides`). */
@@ -31,10 +31,9 @@ export function stagedSelection(root: string, named: readonly string[]): StagedS
     overrides.set(rel, text);
     return true;
   };
-  for (const rel of staged) take(rel);
-  // What is committed is the index: a tracked file with unstaged edits is read as staged too (a
-  // staged index is judged against the staged task files, not the working tree's).
-  for (const [rel, text] of unstagedIndexTexts(root)) if (!overrides.has(rel)) overrides.set(rel, text);
+  // What is committed is the index: the staged files, and a tracked file with unstaged edits too (a
+  // staged index is judged against the staged task files, not the working tree's), in one batch.
+  for (const [rel, text] of indexTexts(root, [...new Set([...staged, ...unstagedPaths(root)])])) overrides.set(rel, text);
   const toRel = (abs: string) => path.relative(root, abs).split(path.sep).join('/');
   const paths: string[] = [];
   if (named.length === 0) paths.push(...staged.filter((rel) => overrides.has(rel)).map((rel) => path.join(root, rel)));

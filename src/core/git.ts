@@ -100,26 +100,28 @@ export function excludePatterns(top: string): string[] {
   return out;
 }
 
-/** The repository's own git folder shared by its worktrees (`.git`, or where a `.git` file and its `commondir` lead). */
-function commonGitDir(top: string): string | undefined {
+/** The work tree's own git folder: `.git`, or where a `.git` file points (a linked worktree, a submodule). */
+function gitDirOf(top: string): { dir: string; linked: boolean } | undefined {
   const dotGit = path.join(top, '.git');
   const stat = fs.statSync(dotGit, { throwIfNoEntry: false });
-  if (stat?.isDirectory()) return dotGit;
-  const index = stat?.isFile() ? indexFile(top) : undefined;
-  if (!index) return undefined;
-  const dir = path.dirname(index);
-  const common = readSmall(path.join(dir, 'commondir'));
-  return typeof common === 'string' && common.trim() ? path.resolve(dir, common.trim()) : dir;
+  if (stat?.isDirectory()) return { dir: dotGit, linked: false };
+  const pointer = stat?.isFile() ? readSmall(dotGit) : undefined;
+  const gitDir = typeof pointer === 'string' ? /^gitdir:\s*(.+)$/m.exec(pointer)?.[1]?.trim() : undefined;
+  return gitDir ? { dir: path.resolve(top, gitDir), linked: true } : undefined;
+}
+
+/** The repository's git folder its worktrees share (a linked worktree's `commondir`). */
+function commonGitDir(top: string): string | undefined {
+  const own = gitDirOf(top);
+  if (!own?.linked) return own?.dir;
+  const common = readSmall(path.join(own.dir, 'commondir'));
+  return typeof common === 'string' && common.trim() ? path.resolve(own.dir, common.trim()) : own.dir;
 }
 
 /** The git index file of the work tree at `top` (its stamp changes with every `git add`). */
 export function indexFile(top: string): string | undefined {
-  const dotGit = path.join(top, '.git');
-  const stat = fs.statSync(dotGit, { throwIfNoEntry: false });
-  if (stat?.isDirectory()) return path.join(dotGit, 'index');
-  const pointer = stat?.isFile() ? readSmall(dotGit) : undefined;
-  const gitDir = typeof pointer === 'string' ? /^gitdir:\s*(.+)$/m.exec(pointer)?.[1]?.trim() : undefined;
-  return gitDir ? path.join(path.resolve(top, gitDir), 'index') : undefined;
+  const own = gitDirOf(top);
+  return own && path.join(own.dir, 'index');
 }
 
 /** The paths git tracks under `dir`, relative to it (`git ls-files -z`); `undefined` when git cannot say. */
@@ -145,7 +147,7 @@ export function createGitView(root: string, base: string): GitView | undefined {
     if (whole !== undefined) return whole ?? undefined;
     const dir = inRepo.includes('/') ? inRepo.slice(0, inRepo.lastIndexOf('/')) : '';
     if (!folders.has(dir) && folders.size >= 8) return (whole = blobIds(top, base) ?? null) ?? undefined;
-    if (!folders.has(dir)) folders.set(dir, blobIds(top, base, dir));
+    if (!folders.has(dir)) folders.set(dir, blobIds(top, base, [dir === '' ? ':(top)' : `:(top,literal)${dir}/`]));
     return folders.get(dir);
   };
   // The commit id is asked only by `--cache` (a base text's stamp); an unborn or unknown revision
@@ -236,14 +238,14 @@ export function createGitView(root: string, base: string): GitView | undefined {
 }
 
 /**
- * Path (from the top level) → blob id of every file at `base` (`:` = the index), or of the files
- * in one folder (`dir`, from the top level); `undefined` when git fails.
+ * Path (from the top level) → blob id of every file at `base` (`:` = the index), or of those the
+ * pathspecs name (a folder's files, or files); `undefined` when git fails.
  */
-function blobIds(top: string, base: string, dir?: string): Map<string, string> | undefined {
-  const only = dir === undefined ? [] : ['--', dir === '' ? ':(top)' : `:(top,literal)${dir}/`];
+function blobIds(top: string, base: string, pathspecs?: readonly string[]): Map<string, string> | undefined {
+  const only = pathspecs ? ['--', ...pathspecs] : [];
   // `^{commit}`: the listing also checks that `base` names a commit.
   const tree = `${base}^{commit}`;
-  const out = base === ':' ? git(top, ['ls-files', '-s', '-z', ...only]) : git(top, dir === undefined ? ['ls-tree', '-r', '-z', '--full-tree', tree] : ['ls-tree', '-z', '--full-tree', tree, ...only]);
+  const out = base === ':' ? git(top, ['ls-files', '-s', '-z', ...only]) : git(top, pathspecs ? ['ls-tree', '-z', '--full-tree', tree, ...only] : ['ls-tree', '-r', '-z', '--full-tree', tree]);
   if (out === undefined) return undefined;
   const map = new Map<string, string>();
   for (const rec of out.split('\0')) {
@@ -388,29 +390,28 @@ export function stagedPaths(root: string): string[] | undefined {
   return out === undefined ? undefined : out.split('\0').filter(Boolean);
 }
 
+/** Tracked files under `root` whose working-tree text differs from the index (unstaged edits, deletions), relative to `root`. */
+export function unstagedPaths(root: string): string[] {
+  return git(root, ['diff', '--name-only', '--relative', '-z'])?.split('\0').filter(Boolean) ?? [];
+}
+
 /**
- * The index texts of the tracked files under `root` whose working-tree text differs from the index
- * (unstaged edits and deletions), by path relative to `root`: three git processes whatever their
- * number (`diff`, `ls-files -s`, one `cat-file --batch`).
+ * The index texts (stage 0) of these files (relative to `root`), those the index has: two git
+ * processes whatever their number (`ls-files -s`, one `cat-file --batch`), not one per file.
  */
-export function unstagedIndexTexts(root: string): Map<string, string> {
+export function indexTexts(root: string, relPaths: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
-  const changed = git(root, ['diff', '--name-only', '--relative', '-z'])?.split('\0').filter(Boolean) ?? [];
-  if (changed.length === 0) return out;
-  // `<mode> <blob> <stage>\t<path>` per entry.
-  const listed =
-    git(root, ['ls-files', '-s', '-z', '--', ...changed.map((p) => `:(literal)${p}`)])
-      ?.split('\0')
-      .filter(Boolean) ?? [];
-  const blobOf = new Map<string, string>();
-  for (const entry of listed) {
-    const tab = entry.indexOf('\t');
-    const blob = entry.slice(0, tab).split(' ')[1];
-    if (tab > 0 && blob) blobOf.set(entry.slice(tab + 1), blob);
-  }
-  const texts = readBlobs(root, [...new Set(blobOf.values())]);
-  for (const [rel, blob] of blobOf) {
-    const text = texts.get(blob);
+  const top = gitTopLevel(root);
+  if (!top || relPaths.length === 0) return out;
+  const fromTop = path.relative(top, root).split(path.sep).join('/');
+  const inRepo = (rel: string) => (fromTop ? `${fromTop}/${rel}` : rel);
+  // Past a few thousand paths the whole index is listed instead (a command line has a length limit).
+  const blobs = blobIds(top, ':', relPaths.length <= 2000 ? relPaths.map((rel) => `:(top,literal)${inRepo(rel)}`) : undefined);
+  if (!blobs) return out;
+  const texts = readBlobs(top, [...new Set(blobs.values())]);
+  for (const rel of relPaths) {
+    const blob = blobs.get(inRepo(rel));
+    const text = blob === undefined ? undefined : texts.get(blob);
     if (text !== undefined) out.set(rel, text);
   }
   return out;
