@@ -94,11 +94,14 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
   const workers = workerCount(files, opts.threads);
   const local = (t: PoolTask): PoolOutcome => ({ group: t.group, ...engine.lintGroup(t.members, runOptions, digests) });
   let done = 0;
-  const progress = opts.onProgress && ((o: PoolOutcome): void => opts.onProgress!((done += o.results.length), files));
+  const progress = (o: PoolOutcome): void => opts.onProgress?.((done += o.results.length), files);
   let localFiles = 0;
+  // This thread's outcomes report progress here; the workers' as they arrive (`runPool`).
   const counted = (t: PoolTask): PoolOutcome => {
     localFiles += t.members.length;
-    return local(t);
+    const o = local(t);
+    progress(o);
+    return o;
   };
   const parts = workers > 0 ? splitGroups(todo) : todo;
   const outcomes =
@@ -111,11 +114,7 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
           undefined,
           progress,
         )
-      : todo.map((t) => {
-          const o = counted(t);
-          progress?.(o);
-          return o;
-        });
+      : todo.map(counted);
   if (opts.stats) {
     const cachedFiles = tasks.reduce((n, t) => n + t.members.length, 0) - files;
     Object.assign(opts.stats, {

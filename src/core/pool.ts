@@ -97,7 +97,7 @@ export async function runPool(
   init: WorkerInit,
   local: (task: PoolTask) => PoolOutcome,
   heapMb = WORKER_HEAP_MB,
-  onOutcome?: (outcome: PoolOutcome) => void,
+  onWorkerOutcome?: (outcome: PoolOutcome) => void,
 ): Promise<PoolOutcome[]> {
   const queue = chunk(tasks);
   const script = workers > 0 ? workerScript() : undefined;
@@ -137,7 +137,7 @@ export async function runPool(
         worker.on('message', (m: { type: 'ready' } | { type: 'done'; id: number; outcomes: PoolOutcome[] }) => {
           if (m.type === 'done') {
             outcomes.push(...m.outcomes);
-            for (const o of m.outcomes) onOutcome?.(o);
+            for (const o of m.outcomes) onWorkerOutcome?.(o);
             inflight.delete(m.id);
           }
           feed();
@@ -149,11 +149,7 @@ export async function runPool(
   }
   const runLocal = async (): Promise<void> => {
     for (let c = take(); c; c = take()) {
-      for (const t of c) {
-        const o = local(t);
-        outcomes.push(o);
-        onOutcome?.(o);
-      }
+      for (const t of c) outcomes.push(local(t));
       // Let the workers' messages in between chunks.
       await new Promise((r) => setImmediate(r));
     }

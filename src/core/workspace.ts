@@ -707,8 +707,7 @@ export class Workspace implements WorkspaceView {
   private ignoreStack(dirRel: string): IgnoreStack {
     let stack = this.ignoreStacks.get(dirRel);
     if (stack) return stack;
-    const parent = parentDir(dirRel);
-    stack = parent === undefined ? this.gitIgnoresAbove() : this.ignoreStack(parent);
+    stack = this.inheritedStack(dirRel);
     const giRel = dirRel ? `${dirRel}/.gitignore` : '.gitignore';
     if (!SELF_IGNORING.test(giRel)) {
       try {
@@ -725,6 +724,12 @@ export class Workspace implements WorkspaceView {
     }
     this.ignoreStacks.set(dirRel, stack);
     return stack;
+  }
+
+  /** The ignore files in force in a folder before its own `.gitignore`: its parent's, or for the root what git reads above it. */
+  private inheritedStack(dirRel: string): IgnoreStack {
+    const parent = parentDir(dirRel);
+    return parent === undefined ? this.gitIgnoresAbove() : this.ignoreStack(parent);
   }
 
   /**
@@ -833,10 +838,7 @@ export class Workspace implements WorkspaceView {
       return;
     }
     // What the listing already tells: whether this directory has a .gitignore or a CONTROL.md to read.
-    if (!this.ignoreStacks.has(dirRel) && !dirents.some((d) => d.name === '.gitignore')) {
-      const parent = parentDir(dirRel);
-      this.ignoreStacks.set(dirRel, parent === undefined ? this.gitIgnoresAbove() : this.ignoreStack(parent));
-    }
+    if (!this.ignoreStacks.has(dirRel) && !dirents.some((d) => d.name === '.gitignore')) this.ignoreStacks.set(dirRel, this.inheritedStack(dirRel));
     if (!dirents.some((d) => d.name === 'CONTROL.md')) this.homes.set(dirRel, false);
     const scoped = this.ignoreStack(dirRel);
     for (const d of dirents) {
