@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, engineRuns, repoRelative, rulesOfRun, type Engine, type EngineOptions } from './engine.js';
 import { baseProblem, changedLines, gitTopLevel } from './core/git.js';
 import { PACKAGE_ROOT } from './core/schema.js';
-import type { LintResult } from './core/messages.js';
+import { compareResults, type LintResult } from './core/messages.js';
 import { applyBaseline, BASELINE_FILE, BaselineError, engineScope, readBaseline } from './baseline.js';
 import { FORMATTERS, type FormatContext } from './reporters/index.js';
 import { appendStepSummary, blobFromEnv, escapeData, formatGithub, githubSummary } from './reporters/github.js';
@@ -146,7 +146,7 @@ async function runActionInner(env: NodeJS.ProcessEnv, io: ActionIo): Promise<Act
   }
   // Files named relative to the repository (the git top level), whatever the config roots.
   const root = top ?? workspace;
-  results = repoRelative(results, root).sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
+  results = repoRelative(results, root).sort(compareResults);
 
   const ctx: FormatContext = { cwd: workspace, root, rules: rulesOfRun(engines), version: version() };
   const changed = changedLines(root, base ?? 'HEAD');

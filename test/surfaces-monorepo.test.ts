@@ -125,6 +125,20 @@ describe('a monorepo with a package config (issue 19)', () => {
     }
   });
 
+  test("CLI --fix-dry-run shows each package file's suggestions, read through its own engine", () => {
+    // The package with its own config first: its engine is the run's first, and the other file is not its.
+    const files = [`${OWN}/${TASK}`, `${PLAIN}/${TASK}`];
+    const texts = files.map((f) => fs.readFileSync(path.join(top, f), 'utf8'));
+    try {
+      files.forEach((f, i) => fs.writeFileSync(path.join(top, f), texts[i]!.replace('TASK_TYPE: fix', 'TASK_TYPE: fxi')));
+      const r = wflint(top, ['--fix-dry-run', ...files]);
+      for (const f of files)
+        expect(r.stdout, f).toMatch(new RegExp(`# suggestion \\(task-state-header-values\\) ${f.replace(/[.]/g, '\\.')}:\\d+:\\d+: .*\\n=+\\n--- a/${f.replace(/[.]/g, '\\.')}\\n`));
+    } finally {
+      files.forEach((f, i) => fs.writeFileSync(path.join(top, f), texts[i]!));
+    }
+  });
+
   test('the Action reports the same findings, files named from the repository', async () => {
     const runner = fs.mkdtempSync(`${top}-runner-`);
     const env: NodeJS.ProcessEnv = {

@@ -8,7 +8,9 @@ import { createEngine, ConfigError, engineRuns, isPathPattern, repoRelative, typ
 import { FORMATTERS, type Formatter } from '../reporters/index.js';
 import { GateError, runGate } from '../gate/index.js';
 import type { Level } from '../core/rule.js';
-import type { LintResult } from '../core/messages.js';
+import { compareResults, type LintResult } from '../core/messages.js';
+import { stripBom } from '../core/text.js';
+import { applyFixPass } from '../core/fix.js';
 import { PACKAGE_ROOT } from '../core/schema.js';
 import { importModule, levelOf } from '../core/config.js';
 import { progressLine, wantsColour, type Terminal } from './terminal.js';
@@ -64,8 +66,7 @@ async function newDocument(rest: string[], values: CliValues, io: CliIo): Promis
   }
 }
 
-/** ESLint's numeric severities, accepted wherever a level is. */
-
+/** `--rule id:level`, the level as a word or ESLint's number (`levelOf`). */
 function parseRuleOverrides(values: string[] | undefined): Record<string, Level> {
   const out: Record<string, Level> = {};
   for (const v of values ?? []) {
@@ -251,20 +252,21 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
   const engine = runs[0]!.engine;
   // Reporters name files relative to the repository (the git top level), whatever the config roots.
   const top = gitTopLevel(engine.root) ?? engine.root;
-  let results = runs.flatMap((r) => repoRelative(r.results, top)).sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
+  let results = runs.flatMap((r) => repoRelative(r.results, top)).sort(compareResults);
   const changes = runs.some((r) => r.changes) ? runs.flatMap((r) => (r.changes ?? []).map((c) => ({ ...c, relPath: path.relative(top, c.filePath).split(path.sep).join('/') }))) : undefined;
   if (changes && values['fix-dry-run']) {
-    for (const c of changes) io.stdout(diffOf(engine, c.relPath, c.before, c.after));
-    // Suggestions are shown too (spec §3), each as the diff it would make; `--fix` applies none of them.
+    for (const c of changes) io.stdout(diffOf(c.relPath, c.before, c.after));
+    // Suggestions are shown too (spec §3), each as the diff it would make; `--fix` applies none of
+    // them. Each file's text is its own engine's (the results name files from the top level).
+    const ownText = new Map(runs.flatMap((run) => run.results.map((r) => [r.filePath, () => run.engine.workspace.rawText(r.relPath)] as const)));
     for (const r of results) {
-      const raw = engine.workspace.rawText(r.relPath);
+      const raw = ownText.get(r.filePath)?.();
       if (typeof raw !== 'string') continue;
-      const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
+      const { text } = stripBom(raw);
       for (const m of r.messages) {
         for (const sug of m.suggestions ?? []) {
-          const [from, to] = sug.fix.range;
           io.stdout(`# suggestion (${m.ruleId}) ${r.relPath}:${m.line}:${m.column}: ${sug.desc}\n`);
-          io.stdout(diffOf(engine, r.relPath, text, text.slice(0, from) + sug.fix.text + text.slice(to)));
+          io.stdout(diffOf(r.relPath, text, applyFixPass(text, [sug]).output));
         }
       }
     }
@@ -310,7 +312,7 @@ function exitCode(results: readonly LintResult[], maxWarnings: number, quiet: bo
   return 0;
 }
 
-function diffOf(engine: Engine, relPath: string, before: string, after: string): string {
+function diffOf(relPath: string, before: string, after: string): string {
   const patch = createTwoFilesPatch(`a/${relPath}`, `b/${relPath}`, before, after, undefined, undefined, { context: 3 });
   // The diff package quotes and octal-escapes non-ASCII names (`"a/docs/\345\217\221.md"`): the
   // header names the file as it is written, like `git diff` with `core.quotePath=false`.

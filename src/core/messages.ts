@@ -68,6 +68,11 @@ export function summarize(filePath: string, relPath: string, messages: LintMessa
   return r;
 }
 
+/** Results in file order (the order every surface reports a run of several roots in). */
+export function compareResults(a: LintResult, b: LintResult): number {
+  return a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0;
+}
+
 export function compareMessages(a: LintMessage, b: LintMessage): number {
   return a.line - b.line || a.column - b.column || (a.ruleId ?? '').localeCompare(b.ruleId ?? '');
 }

@@ -13,7 +13,7 @@ import * as z from 'zod';
 import { createTwoFilesPatch } from 'diff';
 import { fileURLToPath } from 'node:url';
 import { createEngine, ConfigError, engineRuns, type EngineOptions } from '../engine.js';
-import type { LintResult } from '../core/messages.js';
+import { compareResults, type LintResult } from '../core/messages.js';
 import { GATE_ACTIONS, GateError, runGate } from '../gate/index.js';
 import { formatJson } from '../reporters/json.js';
 import { getRule, RULES } from '../rules/index.js';
@@ -74,7 +74,7 @@ export function createMcpServer(options: McpOptions = {}): McpServer {
   const lintRun = async (cwd: string, paths: string[]): Promise<LintResult[]> => {
     const results: LintResult[] = [];
     for await (const run of engineRuns(paths, engineOptions(cwd))) results.push(...run.engine.lint(run.paths ?? []));
-    return results.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0));
+    return results.sort(compareResults);
   };
   /**
    * A path of the project that exists. Outside the project (lexically or through a link), one

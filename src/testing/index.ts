@@ -15,9 +15,10 @@ import type { LintMessage } from '../core/messages.js';
 import { lintDocument } from '../core/linter.js';
 import { defaultSettings } from '../core/settings.js';
 import { readSections } from '../core/markdown.js';
-import { stripBom } from '../core/text.js';
+import { BOM, stripBom } from '../core/text.js';
+import { applyFixPass } from '../core/fix.js';
 import { exampleText, readDocPage, type Block, type DocPage } from './doc-page.js';
-import { applySuggestion, fixVirtual, formatOutput, lintVirtual, resolved, TODAY, virtualWorkspace, type VirtualRepo } from './virtual-repo.js';
+import { fixVirtual, formatOutput, lintVirtual, resolved, TODAY, virtualWorkspace, type VirtualRepo } from './virtual-repo.js';
 
 export { readDocPage, exampleText, type Block, type DocPage } from './doc-page.js';
 export { lintVirtual, fixVirtual, formatOutput, resolved, virtualWorkspace, TODAY, type VirtualRepo } from './virtual-repo.js';
@@ -57,7 +58,7 @@ export function exampleRepo(page: DocPage, target: Block): { repo: VirtualRepo; 
 /** The texts of the file with each suggestion of the messages applied alone, in message order. */
 export function suggestedTexts(text: string, messages: readonly LintMessage[]): string[] {
   const { text: body, bom } = stripBom(text);
-  return messages.flatMap((m) => (m.suggestions ?? []).map((s) => (bom ? '\uFEFF' : '') + applySuggestion(body, s.fix)));
+  return messages.flatMap((m) => (m.suggestions ?? []).map((s) => (bom ? BOM : '') + applyFixPass(body, [s]).output));
 }
 
 /** What a page's examples produce now (`scripts/fill-doc.mjs` writes it into the page for review). */

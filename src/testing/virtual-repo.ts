@@ -61,8 +61,3 @@ export function formatOutput(messages: readonly LintMessage[]): string[] {
     ),
   ]);
 }
-
-/** The file with one suggestion applied. */
-export function applySuggestion(text: string, fix: { range: readonly [number, number]; text: string }): string {
-  return text.slice(0, fix.range[0]) + fix.text + text.slice(fix.range[1]);
-}
