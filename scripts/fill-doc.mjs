@@ -14,21 +14,20 @@ for (const file of process.argv.slice(2)) {
   if (!rule) throw new Error(`${file}: no rule of that id`);
   const actual = docPageActual(rule, file);
   let text = fs.readFileSync(file, 'utf8');
-  text = text.replace(/(```+)text output for="([^"]+)"\n[\s\S]*?\n?\1\n/g, (all, fence, name) =>
-    actual.has(name) ? `${fence}text output for="${name}"\n${actual.get(name).output.join('\n')}\n${fence}\n` : all,
-  );
+  // The language of each example, for its suggested blocks.
+  const langOf = new Map([...text.matchAll(/```+(\w+) not-ok name="([^"]+)"/g)].map((m) => [m[2], m[1]]));
+  // Suggested blocks are written again after their example's output block, one per suggestion.
+  text = text.replace(/(```+)(\w+) suggested for="([^"]+)"\n[\s\S]*?\n?\1\n\n?/g, '');
+  text = text.replace(/(```+)text output for="([^"]+)"\n[\s\S]*?\n?\1\n/g, (all, fence, name) => {
+    const now = actual.get(name);
+    if (!now) return all;
+    const f = now.suggested.some((s) => s.includes('```')) ? '````' : '```';
+    const suggested = now.suggested.map((s) => `\n${f}${langOf.get(name) ?? 'text'} suggested for="${name}"\n${body(s)}\n${f}\n`).join('');
+    return `${fence}text output for="${name}"\n${now.output.join('\n')}\n${fence}\n${suggested}`;
+  });
   text = text.replace(/(```+)(\w+) fixed for="([^"]+)"\n[\s\S]*?\n?\1\n/g, (all, fence, lang, name) => {
     const fixed = actual.get(name)?.fixed;
     return fixed === undefined ? all : `${fence}${lang} fixed for="${name}"\n${body(fixed)}\n${fence}\n`;
-  });
-  // Suggested blocks: dropped, then written after the example's output block, one per suggestion.
-  text = text.replace(/(```+)(\w+) suggested for="([^"]+)"\n[\s\S]*?\n?\1\n\n?/g, '');
-  text = text.replace(/(```+)text output for="([^"]+)"\n[\s\S]*?\n?\1\n/g, (all, fence, name) => {
-    const suggested = actual.get(name)?.suggested ?? [];
-    // The language of the example itself.
-    const lang = [...text.matchAll(/```+(\w+) not-ok name="([^"]+)"/g)].find((m) => m[2] === name)?.[1] ?? 'text';
-    const f = suggested.some((s) => s.includes('```')) ? '````' : '```';
-    return all + suggested.map((s) => `\n${f}${lang} suggested for="${name}"\n${body(s)}\n${f}\n`).join('');
   });
   fs.writeFileSync(file, text);
 }

@@ -168,7 +168,8 @@ export async function generate() {
   out.set('validators/wflint-config.cjs', validatorModule(configSchema, JSON.parse(fs.readFileSync(path.join(root, configSchema), 'utf8')), false));
   const rules = ruleSchemas();
   for (const { id, options, where } of rules) if (options) out.set(`validators/rule-options/${id}.cjs`, validatorModule(where, options, false));
-  out.set('../../schemas/config/wflint.config.schema.json', editorConfigSchema(rules));
+  // Beside the kind schemas, which ship with the package (the key is relative to src/generated/).
+  out.set(path.relative(outDir, path.join(schemaDir, 'config', 'wflint.config.schema.json')), editorConfigSchema(rules));
   const formats = Object.entries(FORMATS)
     .map(([name, regex]) => `exports[${JSON.stringify(name)}] = ${regex};`)
     .join('\n');
@@ -197,7 +198,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   for (const f of listFiles(outDir)) {
     if (files.has(f)) continue;
-    // The editor config schema lives beside the kind schemas (shipped with them).
     if (check) stale.push(f);
     else fs.unlinkSync(path.join(outDir, f));
   }

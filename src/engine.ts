@@ -383,11 +383,7 @@ export const isPathPattern = (p: string): boolean => /[*?[\]{}]/.test(p) || p.st
  */
 export async function* engineRuns(paths: readonly string[] | null, options: EngineOptions = {}, run: { oneGroup?: boolean } = {}): AsyncGenerator<EngineRun, void, undefined> {
   const cwd = path.resolve(options.cwd ?? process.cwd());
-  const groups = run.oneGroup || paths === null ? [{ paths: paths && [...paths] }] : rootGroups(paths, cwd, options);
-  const queue: Array<{ options: EngineOptions; paths: string[] | null }> = groups.map((g: { rootHint?: string; paths: string[] | null }) => ({
-    options: g.rootHint === undefined ? options : { ...options, rootHint: g.rootHint },
-    paths: g.paths,
-  }));
+  const queue = rootGroups(paths, cwd, options, run.oneGroup === true);
   const seen = new Set<string>();
   for (let next = queue.shift(); next; next = queue.shift()) {
     const engine = await createEngine(next.options);
@@ -402,15 +398,15 @@ export async function* engineRuns(paths: readonly string[] | null, options: Engi
   }
 }
 
-/** Named plain paths grouped by root (several packages named in one run); anything else is one group. */
-function rootGroups(paths: readonly string[], cwd: string, options: EngineOptions): Array<{ rootHint?: string; paths: string[] }> {
-  if (options.root || options.configFile || paths.length === 0 || paths.some(isPathPattern)) return [{ paths: [...paths] }];
+/** Named plain paths grouped by root (several packages named in one run), each with its engine's options; anything else is one group. */
+function rootGroups(paths: readonly string[] | null, cwd: string, options: EngineOptions, oneGroup: boolean): Array<{ options: EngineOptions; paths: string[] | null }> {
+  if (paths === null || oneGroup || options.root || options.configFile || paths.length === 0 || paths.some(isPathPattern)) return [{ options, paths: paths && [...paths] }];
   const groups = new Map<string, string[]>();
   for (const p of paths) {
     const root = findRoot(path.resolve(cwd, p));
     groups.set(root, [...(groups.get(root) ?? []), p]);
   }
-  return [...groups].map(([rootHint, group]) => ({ rootHint, paths: group }));
+  return [...groups].map(([rootHint, group]) => ({ options: { ...options, rootHint }, paths: group }));
 }
 
 /** The rules on in any of a run's engines, each once (what the reporters describe: SARIF descriptors, JUnit cases). */

@@ -35,7 +35,6 @@ import type { GitView, WorkspaceView } from './workspace-view.js';
 
 export const CACHE_FILE = '.wflint-cache';
 
-/** The cache file and the temporary files it is written through (`LintCache.save`). */
 /** Where a root's cache file is (`LintCache.at`). */
 export function cacheFile(root: string, location?: string): string {
   if (location === undefined) return path.join(root, CACHE_FILE);
@@ -46,6 +45,7 @@ export function cacheFile(root: string, location?: string): string {
   return path.join(path.resolve(location), `${CACHE_FILE}-${id}`);
 }
 
+/** The cache file and the temporary files it is written through (`LintCache.save`). */
 export const isCacheFile = (name: string): boolean => name === CACHE_FILE || (name.startsWith(`${CACHE_FILE}.`) && name.endsWith('.tmp'));
 const FORMAT = 6;
 

@@ -145,9 +145,7 @@ export async function loadConfigFile(root: string, explicit?: string, opts: Load
   if (explicit) {
     const file = path.resolve(explicit);
     if (runsCode(file) && opts.trustCode === false) return { config: {}, skipped: file };
-    const code: CodeRule = opts.trustCode === false ? { may: 'untrusted', skipped: [] } : { may: 'yes' };
-    const config = await withExtends(await readConfig(file), file, code);
-    return { file, config, ...(code.may === 'untrusted' && code.skipped.length ? { skipped: code.skipped[0] } : {}) };
+    return expanded(file, await readConfig(file), codeRule(root, opts, true));
   }
   if (isDocumentFolder(root, opts.top)) return { config: {} };
   let skipped: string | undefined;
@@ -163,35 +161,36 @@ export async function loadConfigFile(root: string, explicit?: string, opts: Load
         throw new ConfigError(`${file}: a JavaScript config runs code and is loaded only at the repository root \`${opts.top}\` (or named with --config); use wflint.config.json or .yaml here`);
       }
     }
-    // Code may run from what the config extends only where the config itself may run code.
-    const code = codeRule(root, opts);
-    const config = await withExtends(await readConfig(file), file, code);
-    skipped ??= code.may === 'untrusted' ? code.skipped[0] : undefined;
-    return { file, config, ...(skipped ? { skipped } : {}) };
+    return expanded(file, await readConfig(file), codeRule(root, opts), skipped);
   }
   const pkg = path.join(root, 'package.json');
   const text = configText(pkg);
   if (text !== undefined) {
+    let json: { wflint?: ConfigFile } | null;
     try {
-      const json = JSON.parse(text) as { wflint?: ConfigFile } | null;
-      if (json?.wflint) {
-        const code = codeRule(root, opts);
-        const config = await withExtends(json.wflint, pkg, code);
-        skipped ??= code.may === 'untrusted' ? code.skipped[0] : undefined;
-        return { file: pkg, config, ...(skipped ? { skipped } : {}) };
-      }
+      json = JSON.parse(text) as { wflint?: ConfigFile } | null;
     } catch (error) {
-      if (error instanceof ConfigError) throw error;
       throw new ConfigError(`${pkg}: ${parseProblem(error, text)}`);
     }
+    if (json?.wflint) return expanded(pkg, json.wflint, codeRule(root, opts), skipped);
   }
   return { config: {}, ...(skipped ? { skipped } : {}) };
 }
 
-/** What a config found at `root` may extend: code only at the top level, and only in a trusted workspace. */
-function codeRule(root: string, opts: LoadConfigOptions): CodeRule {
-  if (opts.top !== undefined && path.resolve(opts.top) !== path.resolve(root)) return { may: 'no' };
+/**
+ * What a config may extend: code only where the config itself may run code (at the top level, or
+ * named explicitly), and only in a trusted workspace.
+ */
+function codeRule(root: string, opts: LoadConfigOptions, explicit = false): CodeRule {
+  if (!explicit && opts.top !== undefined && path.resolve(opts.top) !== path.resolve(root)) return { may: 'no' };
   return opts.trustCode === false ? { may: 'untrusted', skipped: [] } : { may: 'yes' };
+}
+
+/** A loaded config with what it extends merged in; `skipped` names a JavaScript config (or base) not run in an untrusted workspace. */
+async function expanded(file: string, config: ConfigFile, code: CodeRule, skipped?: string): Promise<{ file: string; config: ConfigFile; skipped?: string }> {
+  const merged = await withExtends(config, file, code);
+  const notRun = skipped ?? (code.may === 'untrusted' ? code.skipped[0] : undefined);
+  return { file, config: merged, ...(notRun ? { skipped: notRun } : {}) };
 }
 
 /**
@@ -251,18 +250,18 @@ function sharedConfig(name: string): ConfigFile {
 }
 
 /**
- * A config with what it extends merged in, depth first, in order; the config's own keys last.
- * `wflint:<name>` is a shipped config; a path (`./`, `../`, `/`) is resolved from the config's
- * folder; anything else is a package, resolved as Node resolves it from there. A config that may
- * not run code (a package's own config, an untrusted workspace) cannot extend one that does.
- */
-/**
  * Whether what a config extends may run code: `yes`; `untrusted` (the editor does not trust the
  * workspace: a JavaScript base is skipped, as a JavaScript config is, and named in `skipped`);
  * `no` (a config below the top level: a JavaScript base is an error).
  */
 type CodeRule = { may: 'yes' | 'no' } | { may: 'untrusted'; skipped: string[] };
 
+/**
+ * A config with what it extends merged in, depth first, in order; the config's own keys last.
+ * `wflint:<name>` is a shipped config; a path (`./`, `../`, `/`) is resolved from the config's
+ * folder; anything else is a package, resolved as Node resolves it from there. A config that may
+ * not run code (a package's own config, an untrusted workspace) cannot extend one that does.
+ */
 async function withExtends(config: ConfigFile, file: string, code: CodeRule, seen: readonly string[] = []): Promise<ConfigFile> {
   if (!config || typeof config !== 'object' || config.extends === undefined) return config;
   const list = typeof config.extends === 'string' ? [config.extends] : config.extends;

@@ -1,9 +1,5 @@
 import { defineRule } from '../core/rule.js';
-
-/** The index of a task file: `<state dir>/INDEX.md` for `<state dir>/tasks/<id>.md`. */
-function indexOf(taskRel: string): string {
-  return `${taskRel.replace(/\/tasks\/[^/]+$/, '')}/INDEX.md`;
-}
+import { taskIndexOf } from '../kinds/dependencies.js';
 
 export default defineRule({
   id: 'gate-required-documents',
@@ -21,7 +17,7 @@ export default defineRule({
   },
   check({ doc, workspace, gateAction, report }) {
     if (!gateAction) return;
-    const index = indexOf(doc.relPath);
+    const index = taskIndexOf(doc.relPath);
     if (workspace.exists(index)) return;
     const id = doc.header.find((h) => h.key === 'TASK_ID');
     report({ messageId: 'noIndex', data: { index }, start: id?.start ?? 0, end: id?.end ?? 0 });
