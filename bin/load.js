@@ -55,7 +55,7 @@ function requireWithCodeCache(file) {
   });
   // A script compiled from a code cache has no dynamic import callback on Node 20 ("A dynamic
   // import callback was not specified"): the bundle loads a JavaScript config through this
-  // module's own import() instead (src/core/config.ts, `importConfig`).
+  // module's own import() instead (src/core/project/config-files.ts, `importModule`).
   globalThis[Symbol.for('wflint.import')] = (url) => import(url);
   if (cachedData === undefined || script.cachedDataRejected) {
     process.once('exit', () => {

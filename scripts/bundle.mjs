@@ -29,14 +29,14 @@ try {
 fs.rmSync(OUT, { recursive: true, force: true });
 const entries = {
   wflint: 'dist/cli/main.js',
-  'pool-worker': 'dist/core/pool-worker.js',
+  'pool-worker': 'dist/pool-worker.js',
   lsp: 'dist/lsp/server.js',
   mcp: 'dist/mcp/server.js',
 };
 for (const [name, entry] of Object.entries(entries)) {
   await rolldown.build({
-    // The bundle sits two levels below the package root like dist/core/, so paths derived from
-    // import.meta.url (schemas/, rules/, templates/, validators) resolve the same.
+    // Paths to schemas/, rules/, templates/ and the validators start at the package root, found
+    // by walking up from the module (src/core/lint/schema.ts): the same from dist/bundle/.
     input: { [name]: path.join(ROOT, entry) },
     platform: 'node',
     logLevel: 'warn',
@@ -66,7 +66,7 @@ spawnSync(process.execPath, [path.join(ROOT, 'bin', 'wflint.js'), path.join(ROOT
 // workers find none and each writes its own when the pool closes it.
 {
   const dist = (file) => import(pathToFileURL(path.join(ROOT, 'dist', file)).href);
-  const [{ createEngine }, { projectGroups }, { runPool }] = await Promise.all([dist('engine.js'), dist('lint-project.js'), dist('core/pool.js')]);
+  const [{ createEngine }, { projectGroups }, { runPool }] = await Promise.all([dist('engine.js'), dist('lint-project.js'), dist('core/scale/pool.js')]);
   const examples = path.join(ROOT, 'examples');
   const engine = await createEngine({ root: examples, cwd: examples });
   await runPool(projectGroups(engine, []), 1, { engineOptions: { root: examples, cwd: examples }, runOptions: {}, record: false }, (t) => ({ group: t.group, ...engine.lintGroup(t.members) }));

@@ -2,10 +2,10 @@
 // Generate into src/generated/:
 // - <kind>.ts: TypeScript types of schemas/<kind>.schema.json (json-schema-to-typescript), and of the
 //   output formats there (gate-verdict.schema.json);
-// - validators/<kind>.cjs, validators/wflint-config.cjs (src/core/config.schema.json) and
+// - validators/<kind>.cjs, validators/wflint-config.cjs (src/core/lint/config.schema.json) and
 //   validators/rule-options/<rule id>.cjs (the `meta.options` literal of src/rules/<rule>.ts):
 //   precompiled ajv validators (ajv standalone code), so no process compiles a schema at run time;
-//   src/core/schema.ts and src/core/config.ts require each only when it is used.
+//   src/core/lint/schema.ts and src/core/lint/config.ts require each only when it is used.
 // And schemas/config/wflint.config.schema.json: the config schema editors read through `$schema`,
 // with every rule id (its description, its severity and options) and every kind enumerated.
 // `--check` exits 1 when a generated file is stale (CI and test/meta.test.ts use it).
@@ -116,7 +116,7 @@ function ruleSchemas() {
 
 /** The config schema for editors: the one the config is validated with, plus every rule and kind by name. */
 function editorConfigSchema(rules) {
-  const base = JSON.parse(fs.readFileSync(path.join(root, 'src/core/config.schema.json'), 'utf8'));
+  const base = JSON.parse(fs.readFileSync(path.join(root, 'src/core/lint/config.schema.json'), 'utf8'));
   const severity = base.definitions.severity;
   // The kind ids: the members of the `KindId` union (src/kinds/types.ts).
   const types = ts.createSourceFile('types.ts', fs.readFileSync(path.join(root, 'src', 'kinds', 'types.ts'), 'utf8'), ts.ScriptTarget.Latest, true);
@@ -124,7 +124,7 @@ function editorConfigSchema(rules) {
   const kinds = union.type.types.map((t) => t.literal.text).sort();
   const schema = structuredClone(base);
   schema.$id = 'https://wflint.dev/schemas/config/wflint.config.schema.json';
-  schema.$comment = `Generated from src/core/config.schema.json and src/rules ${DO_NOT_EDIT}`;
+  schema.$comment = `Generated from src/core/lint/config.schema.json and src/rules ${DO_NOT_EDIT}`;
   schema.properties.rules.properties = Object.fromEntries(
     rules.map(({ id, description, options }) => [
       id,
@@ -164,7 +164,7 @@ export async function generate() {
       .map((f) => `export type * from './${f.replace(/\.ts$/, '.js')}';`)
       .join('\n') + '\n';
   out.set('index.ts', `/* Generated ${DO_NOT_EDIT} */\n${index}`);
-  const configSchema = 'src/core/config.schema.json';
+  const configSchema = 'src/core/lint/config.schema.json';
   out.set('validators/wflint-config.cjs', validatorModule(configSchema, JSON.parse(fs.readFileSync(path.join(root, configSchema), 'utf8')), false));
   const rules = ruleSchemas();
   for (const { id, options, where } of rules) if (options) out.set(`validators/rule-options/${id}.cjs`, validatorModule(where, options, false));

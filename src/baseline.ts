@@ -10,10 +10,10 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { readSmall } from './core/bounded-read.js';
+import { readSmall } from './core/project/bounded-read.js';
 import path from 'node:path';
-import { summarize, type LintMessage, type LintResult } from './core/messages.js';
-import { writeFileAtomic, WriteError } from './core/fix.js';
+import { summarize, type LintMessage, type LintResult } from './core/lint/messages.js';
+import { writeFileAtomic, WriteError } from './core/lint/fix.js';
 
 export const BASELINE_FILE = '.wflint-baseline.json';
 export const BASELINE_VERSION = 1;

@@ -5,19 +5,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RULES } from './rules/index.js';
-import { ConfigError, hasConfig, isDocumentFolder, loadConfigFile, resolveConfig, type ResolvedConfig, type ResolvedRule } from './core/config.js';
-import { Workspace, type FileProblem } from './core/workspace.js';
-import { baseProblem, createGitView, gitTopLevel } from './core/git.js';
-import { lintDocument, type RunOptions } from './core/linter.js';
-import { applyFixPass, MAX_FIX_PASSES, writeFileAtomic, WriteError } from './core/fix.js';
-import { summarize, type LintMessage, type LintResult } from './core/messages.js';
-import { BOM } from './core/text.js';
-import type { Level } from './core/rule.js';
-import type { WfDocument } from './core/document.js';
-import { loadSchema } from './core/schema.js';
-import { groupTargets } from './core/groups.js';
-import { encodeReads, recordRead, recordingView, type Digests, type Read } from './core/cache.js';
-import type { WorkspaceView } from './core/workspace-view.js';
+import { ConfigError, resolveConfig, type ResolvedConfig, type ResolvedRule } from './core/lint/config.js';
+import { hasConfig, isDocumentFolder, loadConfigFile } from './core/project/config-files.js';
+import { KINDS, getKind } from './kinds/index.js';
+import { Workspace, type FileProblem } from './core/project/workspace.js';
+import { baseProblem, createGitView, gitTopLevel } from './core/project/git.js';
+import { lintDocument, type RunOptions } from './core/lint/linter.js';
+import { applyFixPass, MAX_FIX_PASSES, writeFileAtomic, WriteError } from './core/lint/fix.js';
+import { summarize, type LintMessage, type LintResult } from './core/lint/messages.js';
+import { BOM } from './core/model/text.js';
+import type { Level } from './core/lint/rule.js';
+import type { WfDocument } from './core/model/document.js';
+import { loadSchema } from './core/lint/schema.js';
+import { groupTargets } from './core/scale/groups.js';
+import { encodeReads, recordRead, recordingView, type Digests, type Read } from './core/scale/cache.js';
+import type { WorkspaceView } from './core/lint/workspace-view.js';
 
 export interface EngineOptions {
   /** Working directory paths are resolved against (default `process.cwd()`). */
@@ -174,7 +176,7 @@ export class Engine {
   }
 
   /**
-   * Lint documents one workflow group at a time (`core/groups.ts`), releasing the parses between
+   * Lint documents one workflow group at a time (`core/scale/groups.ts`), releasing the parses between
    * groups so memory stays bounded on large repositories; results in the order of `targets`.
    */
   lintTargets(targets: readonly string[], opts: RunOptions = {}): LintResult[] {
@@ -187,7 +189,7 @@ export class Engine {
 
   /**
    * Lint the members of one workflow group, then release the parses. With `digests` (`--cache`),
-   * also return what the rules read, each with a digest of the answer (`core/cache.ts`).
+   * also return what the rules read, each with a digest of the answer (`core/scale/cache.ts`).
    */
   lintGroup(members: readonly string[], opts: RunOptions = {}, digests?: Digests): { results: LintResult[]; reads?: string } {
     const reads = digests ? new Map<string, Read>() : undefined;
@@ -326,13 +328,17 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     ...(top ? { top } : {}),
     ...(options.trustCode === false ? { trustCode: false } : {}),
   });
-  const resolved = resolveConfig(config, RULES, {
-    ...(file ? { file } : {}),
-    ...(options.ruleOverrides ? { ruleOverrides: options.ruleOverrides } : {}),
-    ...(options.today ? { settings: { today: options.today } } : {}),
-  });
+  const resolved = resolveConfig(
+    config,
+    { rules: RULES, kinds: KINDS },
+    {
+      ...(file ? { file } : {}),
+      ...(options.ruleOverrides ? { ruleOverrides: options.ruleOverrides } : {}),
+      ...(options.today ? { settings: { today: options.today } } : {}),
+    },
+  );
   for (const [kind, version] of Object.entries(resolved.kindVersions)) {
-    const def = (await import('./kinds/index.js')).getKind(kind);
+    const def = getKind(kind);
     const schemaVersion = def?.schema ? loadSchema(def.schema)['x-wflint-version'] : undefined;
     if (schemaVersion !== undefined && schemaVersion !== version) {
       throw new ConfigError(`${file ?? 'config'}: kind \`${kind}\` is pinned to version \`${version}\`, but this wflint reads version \`${schemaVersion}\``);
@@ -345,6 +351,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   const git = options.base === false ? undefined : createGitView(root, options.base ?? 'HEAD');
   const workspace = new Workspace({
     root,
+    kinds: KINDS,
     disabledKinds: resolved.disabledKinds,
     extraPatterns: resolved.extraPatterns,
     ignores: [...resolved.ignores, ...(options.ignorePatterns ?? [])],

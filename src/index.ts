@@ -12,7 +12,7 @@ export { runGate, GateError, GATE_ACTIONS, isGateAction, type GateVerdict, type 
 export { FORMATTERS, type Formatter, type FormatContext } from './reporters/index.js';
 export { RULES, getRule } from './rules/index.js';
 export { KINDS, getKind, type KindDef, type KindId } from './kinds/index.js';
-export { defineRule, type Rule, type RuleMeta, type RuleContext, type Report, type Edit, type GateAction, type Level } from './core/rule.js';
-export type { LintMessage, LintResult, LintSuggestion, RelatedLocation } from './core/messages.js';
-export type { WfDocument } from './core/document.js';
+export { defineRule, type Rule, type RuleMeta, type RuleContext, type Report, type Edit, type GateAction, type Level } from './core/lint/rule.js';
+export type { LintMessage, LintResult, LintSuggestion, RelatedLocation } from './core/lint/messages.js';
+export type { WfDocument } from './core/model/document.js';
 export type * from './generated/index.js';

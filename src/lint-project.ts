@@ -1,14 +1,14 @@
 /**
- * Linting a whole project fast (issue 7): workflow groups in path order, `--shard i/n`, `--cache`,
+ * Linting a whole project fast: workflow groups in path order, `--shard i/n`, `--cache`,
  * and a worker pool for large runs. The output is exactly `engine.lint(paths)` restricted to the
  * shard: the same results in the same order, whatever the cache, shard and thread count.
  */
 import type { Engine, EngineOptions } from './engine.js';
-import type { LintResult } from './core/messages.js';
-import type { RunOptions } from './core/linter.js';
-import { groupTargets, shardOfGroup, type Shard } from './core/groups.js';
-import { cacheKey, Digests, isCacheFile, LintCache } from './core/cache.js';
-import { runPool, workerCount, type PoolOutcome, type PoolTask } from './core/pool.js';
+import type { LintResult } from './core/lint/messages.js';
+import type { RunOptions } from './core/lint/linter.js';
+import { groupTargets, shardOfGroup, type Shard } from './core/scale/groups.js';
+import { cacheKey, Digests, isCacheFile, LintCache } from './core/scale/cache.js';
+import { runPool, workerCount, type PoolOutcome, type PoolTask } from './core/scale/pool.js';
 
 export interface ProjectLintOptions {
   /** Reuse and update `.wflint-cache` at the root. */

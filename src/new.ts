@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createEngine, type EngineOptions } from './engine.js';
-import { PACKAGE_ROOT } from './core/schema.js';
-import { localToday } from './core/settings.js';
-import { writeFileAtomic } from './core/fix.js';
-import { gitTopLevel } from './core/git.js';
+import { PACKAGE_ROOT } from './core/lint/schema.js';
+import { localToday } from './core/lint/settings.js';
+import { writeFileAtomic } from './core/lint/fix.js';
+import { gitTopLevel } from './core/project/git.js';
 import { indexView, taskSummaries } from './kinds/state-index/view.js';
 import { datePart, ROLES, TASK_ID_PATTERN, TASK_TYPES } from './kinds/task-state/view.js';
 

@@ -23,9 +23,9 @@ import type { Plugin, Preset } from 'unified';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { createEngine, findRoot, type Engine } from './engine.js';
-import { lintDocument } from './core/linter.js';
+import { lintDocument } from './core/lint/linter.js';
 import { RULES } from './rules/index.js';
-import type { Rule } from './core/rule.js';
+import type { Rule } from './core/lint/rule.js';
 
 /** Rules that can run on one file alone. */
 export function presetRules(): Rule[] {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { indexText, indexTexts, stagedPaths, unstagedPaths } from './core/git.js';
+import { indexText, indexTexts, stagedPaths, unstagedPaths } from './core/project/git.js';
 
 export interface StagedSelection {
   /** Staged texts by path relative to `root` (engine `overrides`). */

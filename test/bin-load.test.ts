@@ -55,7 +55,7 @@ describe.skipIf(!fs.existsSync(path.join(REPO, BUNDLE)))('bins with the code cac
     const corpus = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-bin-corpus-'));
     try {
       const { generateCorpus } = (await import('../bench/corpus.mjs' as string)) as { generateCorpus(dir: string, opts: { files: number; seed: number }): unknown };
-      // 260 documents: enough for two workers (src/core/pool.ts, MIN_FILES_PER_WORKER).
+      // 260 documents: enough for two workers (src/core/scale/pool.ts, MIN_FILES_PER_WORKER).
       generateCorpus(corpus, { files: 260, seed: 7 });
       const run = (threads: string) => spawnSync(process.execPath, [path.join(pkg, 'bin', 'wflint.js'), '.', '--format', 'json', '--threads', threads], { cwd: corpus, encoding: 'utf8' });
       const single = run('1');

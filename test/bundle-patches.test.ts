@@ -19,7 +19,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
-import { PACKAGE_ROOT } from '../src/core/schema.js';
+import { PACKAGE_ROOT } from '../src/core/lint/schema.js';
 import { markdownFiles } from './helpers/fixtures.js';
 
 interface Patch {

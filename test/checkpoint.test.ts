@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { actualFindings, copyFixture, fixtureEngine, readExpectations } from './helpers/fixtures.js';
 import { checkpointView, itemTypeOf } from '../src/kinds/checkpoint/view.js';
-import { validateKindData } from '../src/core/schema.js';
+import { validateKindData } from '../src/core/lint/schema.js';
 import { createEngine } from '../src/engine.js';
 import { run } from '../src/cli/main.js';
 import { askGate } from './helpers/gate.js';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../src/engine.js';
-import { EDITOR_CONFIG_SCHEMA } from '../src/core/config.js';
+import { EDITOR_CONFIG_SCHEMA } from '../src/core/lint/config.js';
 import { RULES } from '../src/rules/index.js';
 import { KINDS } from '../src/kinds/index.js';
 import { GIT_ENV } from './surfaces-helpers.js';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { changedLines, gitTopLevel } from '../src/core/git.js';
+import { changedLines, gitTopLevel } from '../src/core/project/git.js';
 import { GIT_ENV } from './surfaces-helpers.js';
 
 const gitSays = (cwd: string): string | undefined => {

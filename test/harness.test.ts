@@ -7,8 +7,8 @@ import { actualFindings, copyFixture, fixtureEngine, FIXTURES, readExpectations 
 import { virtualWorkspace } from '../src/testing/virtual-repo.js';
 import { createNew } from '../src/new.js';
 import { createEngine } from '../src/engine.js';
-import { validateKindData } from '../src/core/schema.js';
-import type { WfDocument } from '../src/core/document.js';
+import { validateKindData } from '../src/core/lint/schema.js';
+import type { WfDocument } from '../src/core/model/document.js';
 import { parseBudget, planView, planData } from '../src/kinds/harness/plan.js';
 import { LEDGER_FORMS, closestForm, ledgerView, type FormId } from '../src/kinds/harness/ledger.js';
 import { reviewView } from '../src/kinds/harness/review.js';

@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { parseMarkdown, readHeaderLines, readHeaderOnly } from '../src/core/markdown.js';
-import { LineIndex } from '../src/core/text.js';
+import { parseMarkdown, readHeaderLines, readHeaderOnly } from '../src/core/model/markdown.js';
+import { LineIndex } from '../src/core/model/text.js';
 import { FIXTURES, markdownFiles } from './helpers/fixtures.js';
+import { KINDS } from '../src/kinds/index.js';
 
 function whole(text: string) {
   const index = new LineIndex(text);
@@ -66,7 +67,7 @@ describe('readHeaderOnly', () => {
 
 describe('the workspace reads a task header from the top of the file', () => {
   test('equals the header of the whole parse when the header or its first section lies past the first read (2 KiB)', async () => {
-    const { Workspace } = await import('../src/core/workspace.js');
+    const { Workspace } = await import('../src/core/project/workspace.js');
     const dir = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'wflint-header-'));
     const tasks = path.join(dir, '.agents/state/tasks');
     fs.mkdirSync(tasks, { recursive: true });
@@ -85,7 +86,7 @@ describe('the workspace reads a task header from the top of the file', () => {
       '2026-05-04-plain': `${head('2026-05-04-plain')}\n## 目标\n\n${'- 条目\n'.repeat(2000)}`,
     };
     for (const [id, text] of Object.entries(texts)) fs.writeFileSync(path.join(tasks, `${id}.md`), text);
-    const ws = new Workspace({ root: dir });
+    const ws = new Workspace({ root: dir, kinds: KINDS });
     const fromHeaders = ws.headers('task-state', '.agents/state/tasks').map((h) => [h.relPath, h.header.map((l) => `${l.key}=${l.value}`)]);
     const fromParse = Object.keys(texts)
       .sort()

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../src/engine.js';
-import { writeFileAtomic, WriteError } from '../src/core/fix.js';
+import { writeFileAtomic, WriteError } from '../src/core/lint/fix.js';
 import { createNew, NewError } from '../src/new.js';
 import { connectMcp, textOf } from './mcp/client.js';
 import { wflint } from './surfaces-helpers.js';

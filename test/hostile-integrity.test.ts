@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../src/engine.js';
 import { lintProject } from '../src/lint-project.js';
-import { cacheKey, CACHE_FILE } from '../src/core/cache.js';
+import { cacheKey, CACHE_FILE } from '../src/core/scale/cache.js';
 import { git } from './surfaces-helpers.js';
 import { makeRepo, TASK, TASK_PATH } from './hostile/helpers.js';
 import { gitInit } from './helpers/fixtures.js';

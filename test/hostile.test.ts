@@ -17,7 +17,7 @@ import { describe, expect, test } from 'vitest';
 import ts from 'typescript';
 import { checkSync } from 'recheck';
 import { fixtureEngine } from './helpers/fixtures.js';
-import { MAX_FILE_BYTES, MAX_LINES } from '../src/core/workspace.js';
+import { MAX_FILE_BYTES, MAX_LINES } from '../src/core/project/workspace.js';
 import { FORMATTERS } from '../src/reporters/index.js';
 import { githubSummary } from '../src/reporters/github.js';
 import { runAction } from '../src/action.js';

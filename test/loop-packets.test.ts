@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { FIXTURES, actualFindings, copyFixture, fixtureEngine, gitInit, readExpectations } from './helpers/fixtures.js';
 import { claimLattice, exceeds, isAsserted } from '../src/kinds/loop/claims.js';
 import { createdAtTime } from '../src/kinds/loop/packets.js';
-import { defaultSettings } from '../src/core/settings.js';
+import { defaultSettings } from '../src/core/lint/settings.js';
 
 const PACKET_FIXTURES = fs
   .readdirSync(FIXTURES)

@@ -12,13 +12,15 @@ import { Ajv } from 'ajv';
 import fc from 'fast-check';
 import { createEngine, type Engine } from '../src/engine.js';
 import { lintProject, projectGroups, type ProjectLintStats } from '../src/lint-project.js';
-import { runPool } from '../src/core/pool.js';
-import { PACKAGE_ROOT } from '../src/core/schema.js';
-import { CACHE_FILE, decodeReads, encodeReads, type Read } from '../src/core/cache.js';
-import { groupOf, parseShard, shardOfGroup } from '../src/core/groups.js';
+import { runPool } from '../src/core/scale/pool.js';
+import { PACKAGE_ROOT } from '../src/core/lint/schema.js';
+import { CACHE_FILE, decodeReads, encodeReads, type Read } from '../src/core/scale/cache.js';
+import { parseShard, shardOfGroup } from '../src/core/scale/groups.js';
+import { groupOf } from '../src/core/model/kind.js';
+import { getKind } from '../src/kinds/index.js';
 import { RULES } from '../src/rules/index.js';
-import { generatedValidator } from '../src/core/schema.js';
-import type { LintResult } from '../src/core/messages.js';
+import { generatedValidator } from '../src/core/lint/schema.js';
+import type { LintResult } from '../src/core/lint/messages.js';
 import { copyFixture, gitInit } from './helpers/fixtures.js';
 import { run } from '../src/cli/main.js';
 
@@ -65,10 +67,13 @@ describe('workflow groups', () => {
     const state = [...kinds.entries()].find(([, k]) => k.has('state-index'))!;
     expect(state[0]).toMatch(/^team-\d+\/\.agents\/state$/);
     expect([...state[1]].sort()).toEqual(['state-index', 'task-state']);
-    expect(groupOf('a/.webwork/harness/work/s1/task-1-review.md', { id: 'harness-review', scope: 'repo' })).toBe('a/.webwork/harness/work/s1');
-    expect(groupOf('a/.task-driver/x-20260101000000-计划摘要.md', { id: 'plan-summary', scope: 'repo' })).toBe('a/.task-driver');
-    expect(groupOf('a/docs/checkpoints/订单/方案.md', { id: 'checkpoint', scope: 'repo' })).toBe('a/docs/checkpoints');
-    expect(groupOf('docs/checkpoints/x.md', { id: 'checkpoint', scope: 'repo' })).toBe('docs/checkpoints');
+    expect(groupOf('a/.webwork/harness/work/s1/task-1-review.md', getKind('harness-review')!)).toBe('a/.webwork/harness/work/s1');
+    expect(groupOf('a/.task-driver/x-20260101000000-计划摘要.md', getKind('plan-summary')!)).toBe('a/.task-driver');
+    expect(groupOf('a/docs/checkpoints/订单/方案.md', getKind('checkpoint')!)).toBe('a/docs/checkpoints');
+    expect(groupOf('docs/checkpoints/x.md', getKind('checkpoint')!)).toBe('docs/checkpoints');
+    expect(groupOf('a/.agents/state/tasks/2026-05-01-x.md', getKind('task-state')!)).toBe('a/.agents/state');
+    expect(groupOf('a/.agents/state/INDEX.md', getKind('state-index')!)).toBe('a/.agents/state');
+    expect(groupOf('jobs/loop/runs/agents/r1/receipt.yaml', getKind('loop-receipt')!, 'jobs/loop')).toBe('jobs/loop');
   });
 
   it('engine.lint (group by group, parses released between groups) equals linting file by file', async () => {
@@ -145,7 +150,7 @@ describe('worker pool', () => {
 
   it('a worker that runs out of memory hands its chunks back: the calling thread lints them, nothing is lost', async () => {
     // The workers must really start (and fail): without the built worker script the pool lints on this thread anyway.
-    expect(fs.existsSync(path.join(PACKAGE_ROOT, 'dist', 'core', 'pool-worker.js'))).toBe(true);
+    expect(fs.existsSync(path.join(PACKAGE_ROOT, 'dist', 'pool-worker.js'))).toBe(true);
     const engine = await engineAt(corpus);
     const tasks = projectGroups(engine, []);
     let local = 0;

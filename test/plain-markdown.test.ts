@@ -1,5 +1,5 @@
 /**
- * The plain-markdown builder (`core/plain-markdown.ts`) must build exactly the parser's tree
+ * The plain-markdown builder (`core/model/plain-markdown.ts`) must build exactly the parser's tree
  * whenever it does not decline: on generated documents near its edges (markers, inline
  * characters, lazy lines, loose lists, astral characters) under every feature set a kind uses,
  * and on every markdown file of the fixtures and examples. It must also accept what it is for:
@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { parsePlainMarkdown } from '../src/core/plain-markdown.js';
-import { parseWithMicromark, type GfmFeature } from '../src/core/markdown.js';
+import { parsePlainMarkdown } from '../src/core/model/plain-markdown.js';
+import { parseWithMicromark, type GfmFeature } from '../src/core/model/markdown.js';
 import { markdownFiles } from './helpers/fixtures.js';
 
 const FEATURES: ReadonlyArray<readonly GfmFeature[]> = [[], ['task-list'], ['table'], ['task-list', 'strikethrough', 'table']];

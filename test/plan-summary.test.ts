@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { actualFindings, copyFixture, fixtureEngine, gitInit, readExpectations } from './helpers/fixtures.js';
 import { askGate, type Asked } from './helpers/gate.js';
 import { isRealTimestamp, parseGoalStatus, planSummaryView } from '../src/kinds/plan-summary/view.js';
-import { loadSchema, validateKindData } from '../src/core/schema.js';
+import { loadSchema, validateKindData } from '../src/core/lint/schema.js';
 import { createEngine } from '../src/engine.js';
 
 const TEMPLATE = path.resolve(__dirname, '..', 'templates', 'plan-summary.md');

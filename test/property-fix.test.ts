@@ -6,11 +6,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { applyFixPass, mergeEdits } from '../src/core/fix.js';
+import { applyFixPass, mergeEdits } from '../src/core/lint/fix.js';
 import { RULES } from '../src/rules/index.js';
 import { lintVirtual, fixVirtual, resolved } from '../src/testing/virtual-repo.js';
 import { taskStateOutline, TASK_STATE_HEADER_FIELDS } from '../src/kinds/task-state/outline.js';
-import { normalizeHeading } from '../src/core/headings.js';
+import { normalizeHeading } from '../src/core/model/headings.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 const params = (): fc.Parameters<unknown> => ({

@@ -8,10 +8,10 @@ import { FORMATTERS, rulesThatRan, type FormatContext } from '../src/reporters/i
 import { sarifLog, uriOf, FATAL_RULE_ID } from '../src/reporters/sarif.js';
 import { appendStepSummary, escapeData, escapeProperty, formatGithub, githubSummary } from '../src/reporters/github.js';
 import { formatJunit, xmlEscape } from '../src/reporters/junit.js';
-import { changedLines } from '../src/core/git.js';
+import { changedLines } from '../src/core/project/git.js';
 import type { Engine } from '../src/engine.js';
-import type { LintResult } from '../src/core/messages.js';
-import { summarize } from '../src/core/messages.js';
+import type { LintResult } from '../src/core/lint/messages.js';
+import { summarize } from '../src/core/lint/messages.js';
 import { run } from '../src/cli/main.js';
 import { progressLine, type Terminal } from '../src/cli/terminal.js';
 

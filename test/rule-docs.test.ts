@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { RULES } from '../src/rules/index.js';
 import { exampleRepo, lintVirtual, readDocPage, resolved, ruleDocCases } from '../src/testing/index.js';
-import type { GateAction } from '../src/core/rule.js';
+import type { GateAction } from '../src/core/lint/rule.js';
 import { WORKFLOW_GATES } from '../src/gate/workflows.js';
 import { getRule } from '../src/rules/index.js';
 

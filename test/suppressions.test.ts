@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { RULES } from '../src/rules/index.js';
 import { lintVirtual, resolved } from '../src/testing/virtual-repo.js';
-import { readDirectives } from '../src/core/suppressions.js';
+import { readDirectives } from '../src/core/lint/suppressions.js';
 import { virtualWorkspace } from '../src/testing/virtual-repo.js';
 
 const TASK = '.agents/state/tasks/2026-04-27-login-fix.md';

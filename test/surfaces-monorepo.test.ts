@@ -22,7 +22,7 @@ import { NVIM, runNeovim, TODAY, type LspDiagnostic, type Step } from './lsp/cli
 import { engineRuns, repoRelative } from '../src/engine.js';
 import { runAction } from '../src/action.js';
 import preset, { presetRules } from '../src/remark-preset.js';
-import type { LintResult } from '../src/core/messages.js';
+import type { LintResult } from '../src/core/lint/messages.js';
 
 const TASK = '.agents/state/tasks/2026-04-27-login-fix.md';
 const OWN = 'packages/app'; // has its own config

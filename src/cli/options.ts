@@ -4,6 +4,7 @@
  * words with a "did you mean".
  */
 import { parseArgs } from 'node:util';
+import { editDistance } from '../core/model/text.js';
 
 export class UsageError extends Error {}
 
@@ -101,27 +102,12 @@ export const USAGE = [
   ]),
 ].join('\n');
 
-/** Levenshtein distance, for "did you mean". */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const next = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = row[j]!;
-      row[j] = next;
-    }
-  }
-  return row[b.length]!;
-}
-
 /** The closest name, if it is close enough to be what was meant. */
 export function didYouMean(name: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestD = Infinity;
   for (const c of candidates) {
-    const d = distance(name, c);
+    const d = editDistance(name, c);
     if (d < bestD) {
       bestD = d;
       best = c;

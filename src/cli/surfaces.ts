@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rulesOfRun, type Engine, type EngineOptions } from '../engine.js';
-import type { LintResult } from '../core/messages.js';
-import { changedLines, gitTopLevel, indexText } from '../core/git.js';
+import type { LintResult } from '../core/lint/messages.js';
+import { changedLines, gitTopLevel, indexText } from '../core/project/git.js';
 import { stagedSelection } from '../staged.js';
 import { applyBaseline, BASELINE_FILE, BaselineError, createBaseline, engineScope, readBaseline, writeBaseline, type Baseline } from '../baseline.js';
 import type { FormatContext } from '../reporters/index.js';

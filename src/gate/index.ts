@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Engine } from '../engine.js';
-import type { GateAction } from '../core/rule.js';
-import type { LintMessage, LintResult } from '../core/messages.js';
-import type { SuppressedMessage } from '../core/suppressions.js';
+import type { GateAction } from '../core/lint/rule.js';
+import type { LintMessage, LintResult } from '../core/lint/messages.js';
+import type { SuppressedMessage } from '../core/lint/suppressions.js';
 import type { BlockingFinding, GateFinding, GateVerdict } from '../generated/gate-verdict.js';
 import { preconditionsOf, rowFor, type Precondition, type WorkflowGate } from './preconditions.js';
 import { WORKFLOW_GATES, workflowOfKind } from './workflows.js';

@@ -4,9 +4,9 @@
  * (or a rule's gate check: the rule reads `ctx.gateAction` and judges the documents as if the step
  * were taken); the table is data, and `runGate` only reads it.
  */
-import type { KindId } from '../kinds/types.js';
-import type { GateAction } from '../core/rule.js';
-import type { WorkspaceView } from '../core/workspace-view.js';
+import type { KindId } from '../core/model/kind.js';
+import type { GateAction } from '../core/lint/rule.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
 
 export type WorkflowId = 'task-state' | 'plan-summary' | 'loop' | 'checkpoint' | 'harness';
 

@@ -1,5 +1,5 @@
 /** The gate tables of every workflow (one per seed), in the order the README shows them. */
-import type { KindId } from '../kinds/types.js';
+import type { KindId } from '../core/model/kind.js';
 import type { WorkflowGate } from './preconditions.js';
 import { taskStateGate } from '../kinds/task-state/gate.js';
 import { planSummaryGate } from '../kinds/plan-summary/gate.js';

@@ -1,10 +1,10 @@
 /**
- * Which documents a document's findings depend on besides itself (issue 19: the dependencies live
+ * Which documents a document's findings depend on besides itself (they live
  * with the kinds, and every surface asks them — `--staged` lints them in their staged versions, the
  * gate judges a step on them): a task file's index, the other documents of a loop home, the other
  * documents of a harness session.
  */
-import type { DependencyView, KindDef } from './types.js';
+import type { DependencyView, KindDef } from '../core/model/kind.js';
 
 /** The documents of a loop home, without those of loop homes nested in it. */
 export function loopHomeDocuments(ws: DependencyView, home: string): string[] {

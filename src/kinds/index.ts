@@ -1,5 +1,5 @@
 /** The kind registry (spec README §1): how each workflow document is detected and read. */
-import type { KindDef, KindId } from './types.js';
+import type { KindDef, KindId } from '../core/model/kind.js';
 import { taskStateOutline } from './task-state/outline.js';
 import { stateIndexOutline } from './state-index/outline.js';
 import { planSummaryOutline } from './plan-summary/outline.js';
@@ -9,8 +9,10 @@ import { harnessPlanKindView, harnessPlanOutline } from './harness/plan.js';
 import { harnessLedgerKindView } from './harness/ledger.js';
 import { harnessReviewKindView } from './harness/review.js';
 import { dependsOnOf } from './dependencies.js';
+import { decisionLogSection } from './task-state/view.js';
+import { folderOf } from '../core/model/kind.js';
 
-export type { KindDef, KindId } from './types.js';
+export type { KindDef, KindId } from '../core/model/kind.js';
 
 const HARNESS = '**/.webwork/harness/{work,archive}/*';
 
@@ -26,6 +28,16 @@ const DEFINED: readonly KindDef[] = [
     data: 'header',
     schema: 'task-state',
     outline: taskStateOutline,
+    // The decision log is appended to, never rewritten (seed 000): no fix edits inside it.
+    protectedRanges: (doc) => {
+      const log = decisionLogSection(doc);
+      return log ? [[log.headingEnd, log.end]] : [];
+    },
+    // `<state>/tasks/<id>.md` is read with its index, `<state>/INDEX.md`.
+    group: (relPath) => {
+      const dir = folderOf(relPath);
+      return dir.endsWith('/tasks') || dir === 'tasks' ? folderOf(dir) : dir;
+    },
   },
   {
     id: 'state-index',
@@ -65,6 +77,11 @@ const DEFINED: readonly KindDef[] = [
     data: 'view',
     view: checkpointKindView,
     schema: 'checkpoint',
+    // The whole `docs/checkpoints/` tree: the carriers and the README index are read together.
+    group: (relPath) => {
+      const at = `/${relPath}`.indexOf('/docs/checkpoints/');
+      return at < 0 ? folderOf(relPath) : relPath.slice(0, at + 'docs/checkpoints'.length);
+    },
   },
   {
     id: 'harness-plan',

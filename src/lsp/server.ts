@@ -14,10 +14,10 @@ import lsp from 'vscode-languageserver/node';
 import type { CodeAction, CodeActionParams, Connection, Diagnostic, DiagnosticRelatedInformation, InitializeParams, InitializeResult, Range, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createEngine, findRoot, type Engine, type EngineOptions } from '../engine.js';
-import { gitTopLevel } from '../core/git.js';
+import { gitTopLevel } from '../core/project/git.js';
 import { getRule } from '../rules/index.js';
-import type { LintMessage } from '../core/messages.js';
-import type { TextFix } from '../core/fix.js';
+import type { LintMessage } from '../core/lint/messages.js';
+import type { TextFix } from '../core/lint/fix.js';
 
 const { createConnection, ProposedFeatures, TextDocumentSyncKind, DiagnosticSeverity, CodeActionKind } = lsp;
 

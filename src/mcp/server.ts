@@ -13,11 +13,11 @@ import * as z from 'zod';
 import { createTwoFilesPatch } from 'diff';
 import { fileURLToPath } from 'node:url';
 import { createEngine, ConfigError, engineRuns, type EngineOptions } from '../engine.js';
-import { compareResults, type LintResult } from '../core/messages.js';
+import { compareResults, type LintResult } from '../core/lint/messages.js';
 import { GATE_ACTIONS, GateError, runGate } from '../gate/index.js';
 import { formatJson } from '../reporters/json.js';
 import { getRule, RULES } from '../rules/index.js';
-import { PACKAGE_ROOT } from '../core/schema.js';
+import { PACKAGE_ROOT } from '../core/lint/schema.js';
 
 export interface McpOptions extends Pick<EngineOptions, 'today' | 'base' | 'configFile'> {
   /** The project directory paths are resolved against (default: the client's roots, else `process.cwd()`). */

@@ -1,7 +1,7 @@
 /** What a formatter may know besides the results (kept apart from the registry to avoid import cycles). */
-import type { LintResult } from '../core/messages.js';
-import type { ResolvedRule } from '../core/config.js';
-import type { ChangedLines } from '../core/git.js';
+import type { LintResult } from '../core/lint/messages.js';
+import type { ResolvedRule } from '../core/lint/config.js';
+import type { ChangedLines } from '../core/project/git.js';
 import { getKind } from '../kinds/index.js';
 
 export interface FormatContext {

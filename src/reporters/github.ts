@@ -7,8 +7,8 @@
  * finding; it is appended to `$GITHUB_STEP_SUMMARY` when that variable is set.
  */
 import fs from 'node:fs';
-import type { LintMessage, LintResult } from '../core/messages.js';
-import { isChangedLine } from '../core/git.js';
+import type { LintMessage, LintResult } from '../core/lint/messages.js';
+import { isChangedLine } from '../core/project/git.js';
 import { getRule } from '../rules/index.js';
 import type { FormatContext } from './context.js';
 import { FATAL_RULE_ID, uriOf } from './sarif.js';

@@ -1,5 +1,5 @@
 /** Output formats by name; the CLI, the Action and the hook pick from here. */
-import type { LintResult } from '../core/messages.js';
+import type { LintResult } from '../core/lint/messages.js';
 import type { FormatContext } from './context.js';
 import { formatJson } from './json.js';
 import { formatStylish } from './stylish.js';

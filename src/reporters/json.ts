@@ -1,5 +1,5 @@
 /** `json`: the ESLint JSON shape (spec README §5); offsets stay internal. */
-import type { LintResult } from '../core/messages.js';
+import type { LintResult } from '../core/lint/messages.js';
 
 export function formatJson(results: readonly LintResult[]): string {
   return JSON.stringify(

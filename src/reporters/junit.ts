@@ -4,7 +4,7 @@
  * `<testcase>` per message: an error is a `<failure>`, a warning passes with the finding in
  * `<system-out>`, a fatal message without a rule (the file could not be read) is an `<error>`.
  */
-import type { LintMessage, LintResult } from '../core/messages.js';
+import type { LintMessage, LintResult } from '../core/lint/messages.js';
 import { getKind } from '../kinds/index.js';
 import { rulesThatRan, type FormatContext } from './context.js';
 import { FATAL_RULE_ID } from './sarif.js';

@@ -8,8 +8,8 @@
  * code scanning like any other finding. Columns are UTF-16 code units, end columns exclusive.
  */
 import { pathToFileURL } from 'node:url';
-import type { LintMessage, LintResult, RelatedLocation } from '../core/messages.js';
-import { DOCS_BASE } from '../core/rule.js';
+import type { LintMessage, LintResult, RelatedLocation } from '../core/lint/messages.js';
+import { DOCS_BASE } from '../core/lint/rule.js';
 import { rulesThatRan, type FormatContext } from './context.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';

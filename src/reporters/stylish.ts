@@ -1,6 +1,6 @@
 /** `stylish`: grouped by file, `line:col  level  message  rule-id`, a summary line (ESLint's layout). */
 import path from 'node:path';
-import type { LintResult } from '../core/messages.js';
+import type { LintResult } from '../core/lint/messages.js';
 import { printable } from './safe.js';
 
 /** ESLint's stylish colours (SGR codes): what is padded is measured without them. */

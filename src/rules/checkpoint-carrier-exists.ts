@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import { normalizeRel } from '../core/workspace.js';
+import { defineRule } from '../core/lint/rule.js';
+import { normalizeRel } from '../core/project/workspace.js';
 import { checkpointView } from '../kinds/checkpoint/view.js';
 
 function dirOf(relPath: string): string {

@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import { trimEndChars } from '../core/text.js';
+import { defineRule } from '../core/lint/rule.js';
+import { trimEndChars } from '../core/model/text.js';
 import { checkpointView, typeMarkIn } from '../kinds/checkpoint/view.js';
 import { comparable, covers, grams } from '../kinds/checkpoint/compare.js';
 

@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import { saySameThing } from '../core/items.js';
+import { defineRule } from '../core/lint/rule.js';
+import { saySameThing } from '../core/model/items.js';
 import { allItems, checkpointView, sectionName, typeMarkIn, type CheckpointItem } from '../kinds/checkpoint/view.js';
 import type { SectionKey } from '../kinds/checkpoint/outline.js';
 import { covers, grams, optionOf } from '../kinds/checkpoint/compare.js';

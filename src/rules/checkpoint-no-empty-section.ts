@@ -1,8 +1,8 @@
 import type { RootContent } from 'mdast';
-import { defineRule } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
-import type { Section } from '../core/markdown.js';
-import { isNoneItem, listItemsOf } from '../core/items.js';
+import { defineRule } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
+import type { Section } from '../core/model/markdown.js';
+import { isNoneItem, listItemsOf } from '../core/model/items.js';
 import { checkpointView } from '../kinds/checkpoint/view.js';
 
 /** The bytes that belong to an empty section: its heading line and the blank lines after it. */

@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import { saySameThing } from '../core/items.js';
+import { defineRule } from '../core/lint/rule.js';
+import { saySameThing } from '../core/model/items.js';
 import { checkpointView, sectionName, typeMarkIn, type CheckpointItem } from '../kinds/checkpoint/view.js';
 import { answers, optionOf } from '../kinds/checkpoint/compare.js';
 

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { checkpointView, replacedMark, typeMarkIn, type CheckpointItem } from '../kinds/checkpoint/view.js';
 import { clash, negates } from '../kinds/checkpoint/compare.js';
 

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { checkpointView, replacedMark, sectionName } from '../kinds/checkpoint/view.js';
 import type { SectionKey } from '../kinds/checkpoint/outline.js';
 

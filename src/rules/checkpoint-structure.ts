@@ -1,5 +1,5 @@
-import { defineRule, type Edit, type Suggestion } from '../core/rule.js';
-import { trimEndChars } from '../core/text.js';
+import { defineRule, type Edit, type Suggestion } from '../core/lint/rule.js';
+import { trimEndChars } from '../core/model/text.js';
 import { CHECKPOINT_SECTIONS } from '../kinds/checkpoint/outline.js';
 import { checkpointView, type CheckpointSection } from '../kinds/checkpoint/view.js';
 import { longestIncreasing } from './section-order.js';

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { LOOP_CLAIM_KINDS, ceilings, claimLattice, documentClaims, exceeds, governingCeiling, ownCeiling, type Ceiling } from '../kinds/loop/claims.js';
 
 export default defineRule({

@@ -1,4 +1,4 @@
-import { defineRule, type Cause } from '../core/rule.js';
+import { defineRule, type Cause } from '../core/lint/rule.js';
 import { LOOP_CLAIM_KINDS, claimLattice, coveragePlan, documentClaims, exceeds, primaryCaseOnlyFlag } from '../kinds/loop/claims.js';
 
 export default defineRule({

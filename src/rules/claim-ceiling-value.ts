@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { LOOP_DATA_KINDS, claimLattice, dataPairs } from '../kinds/loop/claims.js';
 
 function shown(value: unknown): string {

@@ -1,7 +1,7 @@
-import { defineRule, type Edit, type Suggestion } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
-import { validateKindData, type SchemaProblem } from '../core/schema.js';
-import { locateData } from '../core/yaml-data.js';
+import { defineRule, type Edit, type Suggestion } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
+import { validateKindData, type SchemaProblem } from '../core/lint/schema.js';
+import { locateData } from '../core/model/yaml-data.js';
 
 /** Offsets of the place a schema problem is reported at. */
 function locate(doc: WfDocument, problem: SchemaProblem): { start: number; end: number; valueNode: boolean } {
@@ -46,7 +46,7 @@ export default defineRule({
     fixable: 'suggest',
     kinds: 'all',
     messages: {
-      // The text is built from the ajv error (core/schema.ts) in the unified grammar.
+      // The text is built from the ajv error (core/lint/schema.ts) in the unified grammar.
       schema: '{{detail}}',
       replace: 'Replace with `{{value}}`',
     },

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { isPacketDoc, loopPathExists, PACKET_KINDS } from '../kinds/loop/model.js';
 import { packetView, reactionAt } from '../kinds/loop/packets.js';
 

@@ -1,5 +1,5 @@
-import { defineRule, type Cause } from '../core/rule.js';
-import { locateData } from '../core/yaml-data.js';
+import { defineRule, type Cause } from '../core/lint/rule.js';
+import { locateData } from '../core/model/yaml-data.js';
 import { cardNamed, dataRange, inLoopHome, isPacketDoc, isRecord, newestPacket, PACKET_KINDS, phaseRegistry, taskCardId } from '../kinds/loop/model.js';
 import { rosterRuns } from '../kinds/loop/runs.js';
 import { packetView, reactionAt } from '../kinds/loop/packets.js';

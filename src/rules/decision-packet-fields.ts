@@ -1,7 +1,7 @@
 import { PACKET_KINDS, isPacketDoc } from '../kinds/loop/model.js';
-import { defineRule } from '../core/rule.js';
-import { isCalendarDate } from '../core/items.js';
-import { locateData } from '../core/yaml-data.js';
+import { defineRule } from '../core/lint/rule.js';
+import { isCalendarDate } from '../core/model/items.js';
+import { locateData } from '../core/model/yaml-data.js';
 import { REACTIONS, createdAtTime, isReaction } from '../kinds/loop/packets.js';
 
 const SCALARS = ['decision_packet_id', 'created_at', 'source_unit'] as const;

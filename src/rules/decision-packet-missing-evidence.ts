@@ -1,5 +1,5 @@
 import { PACKET_KINDS, isPacketDoc } from '../kinds/loop/model.js';
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { claimLattice } from '../kinds/loop/claims.js';
 import { packetView } from '../kinds/loop/packets.js';
 

@@ -1,5 +1,5 @@
 import { PACKET_KINDS, isPacketDoc } from '../kinds/loop/model.js';
-import { defineRule, type Cause } from '../core/rule.js';
+import { defineRule, type Cause } from '../core/lint/rule.js';
 import { packetView, reactionAt, WORK_REACTIONS } from '../kinds/loop/packets.js';
 
 const STOPS = new Set(['await_user', 'block', 'close']);

@@ -1,9 +1,9 @@
 import { PACKET_KINDS, isPacketDoc } from '../kinds/loop/model.js';
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { packetView, reactionAt, text } from '../kinds/loop/packets.js';
-import type { RuleContext } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
-import type { WorkspaceView } from '../core/workspace-view.js';
+import type { RuleContext } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
 import { cardNamed, dataAt, dataRange, resolveInLoop, taskCardId } from '../kinds/loop/model.js';
 import { receiptFailures, rosterOutputs, unitReceipts } from '../kinds/loop/runs.js';
 

@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import { locateData } from '../core/yaml-data.js';
+import { defineRule } from '../core/lint/rule.js';
+import { locateData } from '../core/model/yaml-data.js';
 import { isPacketDoc, loopPathExists, PACKET_KINDS } from '../kinds/loop/model.js';
 import { packetView, reactionAt } from '../kinds/loop/packets.js';
 

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { packetView, reactionAt, text, type PacketView } from '../kinds/loop/packets.js';
 import { dataAt, isPacketDoc, PACKET_KINDS } from '../kinds/loop/model.js';
 

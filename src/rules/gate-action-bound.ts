@@ -1,5 +1,5 @@
-import { defineRule, type GateAction } from '../core/rule.js';
-import { locateData } from '../core/yaml-data.js';
+import { defineRule, type GateAction } from '../core/lint/rule.js';
+import { locateData } from '../core/model/yaml-data.js';
 import { PACKET_KINDS, dataAt, newestPacket, packetApplied } from '../kinds/loop/model.js';
 import { REACTIONS, packetView, reactionAt, text, type Reaction } from '../kinds/loop/packets.js';
 import { claimLattice } from '../kinds/loop/claims.js';

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { taskIndexOf } from '../kinds/dependencies.js';
 
 export default defineRule({

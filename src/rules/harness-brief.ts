@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { contentLines } from '../kinds/harness/common.js';
 
 /** 004:306: every brief's `forbidden` adds "不得 add/commit 任何未在 writable 白名单中的文件". */

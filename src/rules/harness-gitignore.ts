@@ -1,6 +1,6 @@
-import { defineRule, type Edit } from '../core/rule.js';
-import { lines, trimEndChars } from '../core/text.js';
-import type { WfDocument } from '../core/document.js';
+import { defineRule, type Edit } from '../core/lint/rule.js';
+import { lines, trimEndChars } from '../core/model/text.js';
+import type { WfDocument } from '../core/model/document.js';
 import { ledgerHead } from '../kinds/harness/session.js';
 
 /*

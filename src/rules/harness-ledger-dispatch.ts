@@ -1,6 +1,6 @@
-import { defineRule } from '../core/rule.js';
-import type { WorkspaceView } from '../core/workspace-view.js';
-import type { WfDocument } from '../core/document.js';
+import { defineRule } from '../core/lint/rule.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
+import type { WfDocument } from '../core/model/document.js';
 import { planView, type PlanTask } from '../kinds/harness/plan.js';
 import { formOf, type LedgerEntry } from '../kinds/harness/ledger.js';
 import { sameSha, sessionDir } from '../kinds/harness/common.js';

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { MAX_FIX_ROUNDS, MAX_REPLAN_ROUNDS, formOf, ledgerView } from '../kinds/harness/ledger.js';
 import { SHA } from '../kinds/harness/common.js';
 

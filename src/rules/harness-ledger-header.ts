@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import { trimEndChars } from '../core/text.js';
+import { defineRule } from '../core/lint/rule.js';
+import { trimEndChars } from '../core/model/text.js';
 import { META_KEYS, ledgerView, type MetaLine } from '../kinds/harness/ledger.js';
 import { SHA, sessionId } from '../kinds/harness/common.js';
 

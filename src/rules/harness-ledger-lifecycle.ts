@@ -1,4 +1,4 @@
-import { defineRule, type Report } from '../core/rule.js';
+import { defineRule, type Report } from '../core/lint/rule.js';
 import { MAX_FIX_ROUNDS, formOf, ledgerView, taskEntries, type FormId, type LedgerEntry } from '../kinds/harness/ledger.js';
 import { sameSha } from '../kinds/harness/common.js';
 

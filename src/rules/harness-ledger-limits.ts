@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { MAX_FIX_ROUNDS, MAX_REPLAN_ROUNDS, ledgerView } from '../kinds/harness/ledger.js';
 
 export default defineRule({

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { ledgerView, taskEntries } from '../kinds/harness/ledger.js';
 import { planView } from '../kinds/harness/plan.js';
 import { listOf, sessionDir } from '../kinds/harness/common.js';

@@ -1,6 +1,6 @@
-import { defineRule, type Report } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
-import type { WorkspaceView } from '../core/workspace-view.js';
+import { defineRule, type Report } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
 import { MAX_FIX_ROUNDS, type LedgerEntry } from '../kinds/harness/ledger.js';
 import { needsFixes, reviewView, type ReviewView } from '../kinds/harness/review.js';
 import { sessionDir, taskNumber } from '../kinds/harness/common.js';

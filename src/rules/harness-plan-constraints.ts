@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import { trimEndChars } from '../core/text.js';
+import { defineRule } from '../core/lint/rule.js';
+import { trimEndChars } from '../core/model/text.js';
 import { planView } from '../kinds/harness/plan.js';
 import { contentLines, covers, forbiddenPaths, isNoneValue, normPath, pathsIn, type Piece } from '../kinds/harness/common.js';
 

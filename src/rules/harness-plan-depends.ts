@@ -1,4 +1,4 @@
-import { defineRule, type Cause } from '../core/rule.js';
+import { defineRule, type Cause } from '../core/lint/rule.js';
 import { planView, type DependsRef, type PlanTask } from '../kinds/harness/plan.js';
 import { listOf, taskNumber } from '../kinds/harness/common.js';
 

@@ -1,4 +1,4 @@
-import { defineRule, type Report } from '../core/rule.js';
+import { defineRule, type Report } from '../core/lint/rule.js';
 import { planView, type PlanTask } from '../kinds/harness/plan.js';
 import { cleanPath, covers, forbiddenPaths, looksLikePath, normPath, pathProblem, sessionDir, type Piece } from '../kinds/harness/common.js';
 

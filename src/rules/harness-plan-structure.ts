@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { SECTION, planView } from '../kinds/harness/plan.js';
 
 const TASK_TITLE = /^T(\d+)[ \t]*[:：]/;

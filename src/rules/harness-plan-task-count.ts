@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { MAX_TASKS, planView } from '../kinds/harness/plan.js';
 
 export default defineRule({

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { AGENTS, MAX_ACCEPT, MAX_BUDGET_MINUTES, PLAN_FIELDS, planView, type PlanFieldName } from '../kinds/harness/plan.js';
 
 /** Fields whose value may not be left empty (`无` is a value). */

@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import { lines } from '../core/text.js';
+import { defineRule } from '../core/lint/rule.js';
+import { lines } from '../core/model/text.js';
 import { ledgerView } from '../kinds/harness/ledger.js';
 import { sameSha, sessionDir } from '../kinds/harness/common.js';
 

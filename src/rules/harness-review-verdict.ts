@@ -1,6 +1,6 @@
-import { defineRule } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
-import type { WorkspaceView } from '../core/workspace-view.js';
+import { defineRule } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
 import { LABELS, REQUIRED, blockingCount, reviewView, type LabelId, type LabelLine } from '../kinds/harness/review.js';
 import { ledgerView } from '../kinds/harness/ledger.js';
 import { sameSha, sessionDir } from '../kinds/harness/common.js';

@@ -1,6 +1,6 @@
-import { defineRule, type Report } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
-import type { WorkspaceView } from '../core/workspace-view.js';
+import { defineRule, type Report } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
 import { sessionDir, sessionId, taskNumber } from '../kinds/harness/common.js';
 import { isArchived, ledgerHead, replayLedger } from '../kinds/harness/session.js';
 import { MAX_FIX_ROUNDS } from '../kinds/harness/ledger.js';

@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import { outlineView } from '../core/outline.js';
+import { defineRule } from '../core/lint/rule.js';
+import { outlineView } from '../core/model/outline.js';
 
 export default defineRule({
   id: 'heading-canonical',

@@ -1,5 +1,5 @@
 /** The rule registry: explicit, sorted by id. Presets are computed from `meta`, never listed by hand. */
-import type { Rule } from '../core/rule.js';
+import type { Rule } from '../core/lint/rule.js';
 import checkpointCarrierExists from './checkpoint-carrier-exists.js';
 import checkpointConfirmedRejected from './checkpoint-confirmed-rejected.js';
 import checkpointDecisionProposition from './checkpoint-decision-proposition.js';

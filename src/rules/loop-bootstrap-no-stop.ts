@@ -1,5 +1,5 @@
-import { defineRule, type Cause } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
+import { defineRule, type Cause } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
 import { dataRange, documentRange, inLoopHome, loopState, newestPacket, packetReaction } from '../kinds/loop/model.js';
 
 /** A state that says the loop is over (`completed`, `closed_stage_complete`, `stopped`, …). */

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { codeList, dataRange, hasYamlErrors, isRecord, loopPathExists, showValue } from '../kinds/loop/model.js';
 
 const STATUSES = ['planned', 'running', 'completed', 'blocked'];

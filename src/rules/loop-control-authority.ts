@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isRecord, loopPathExists, showValue } from '../kinds/loop/model.js';
 
 const ACTION_TYPES = ['answer', 'dispatch', 'proposal', 'implementation', 'scheduler_change', 'promotion'];

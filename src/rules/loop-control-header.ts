@@ -1,6 +1,6 @@
-import { defineRule } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
-import type { YamlBlock } from '../core/yaml-data.js';
+import { defineRule } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
+import type { YamlBlock } from '../core/model/yaml-data.js';
 import { codeList, dataRange, documentRange, hasYamlErrors, showValue } from '../kinds/loop/model.js';
 import { normalizeSegments } from '../kinds/loop/paths.js';
 

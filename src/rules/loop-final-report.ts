@@ -1,5 +1,5 @@
-import { defineRule, type RuleContext } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
+import { defineRule, type RuleContext } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
 import { dataRange, documentRange, inLoopHome, loopClosure, loopDocument } from '../kinds/loop/model.js';
 import { scanHtml } from '../kinds/loop/html.js';
 

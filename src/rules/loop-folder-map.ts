@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import { trimEndChars } from '../core/text.js';
+import { defineRule } from '../core/lint/rule.js';
+import { trimEndChars } from '../core/model/text.js';
 import { inLoopHome, titleRange } from '../kinds/loop/model.js';
 
 /** A folder-map heading (loop-fields.md): it contains `folder map` (any case) or `目录`. */

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { dataRange, hasYamlErrors, isBlank, isRecord, loopPathExists } from '../kinds/loop/model.js';
 
 export default defineRule({

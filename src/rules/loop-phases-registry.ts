@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { codeList, dataRange, hasYamlErrors, isRecord, phasesOf, showValue } from '../kinds/loop/model.js';
 
 const PHASE_KINDS = ['controller_lifecycle', 'user_requirement', 'agent_unit'];

@@ -1,7 +1,7 @@
-import { defineRule, type Report } from '../core/rule.js';
+import { defineRule, type Report } from '../core/lint/rule.js';
 import { dataRange } from '../kinds/loop/model.js';
-import { validateKindData } from '../core/schema.js';
-import type { WfDocument } from '../core/document.js';
+import { validateKindData } from '../core/lint/schema.js';
+import type { WfDocument } from '../core/model/document.js';
 import { READ_CLASSES, RECEIPT_ALIASES, firstKeyAt, receiptKey, receiptTaskCard } from '../kinds/loop/runs.js';
 
 /** Identity and free-text fields: a non-empty scalar. */
@@ -79,7 +79,7 @@ export default defineRule({
       readClass: 'Unexpected read class `{{cls}}`, expected one of {{allowed}}',
       status: 'Unexpected {{actual}} for `{{field}}`, expected one of `pass`, `fail`, `not_applicable_with_reason`',
       noReason: 'Unexpected `{{field}}: not_applicable_with_reason` without a reason, expected a non-empty `{{field}}_reason` (or a comment on the value)',
-      // Further schema problems of the owned fields, in the schema's words (core/schema.ts).
+      // Further schema problems of the owned fields, in the schema's words (core/lint/schema.ts).
       schema: '{{detail}}',
       taskCard: 'Unexpected `task_id` `{{id}}`, expected the id of a task card of the loop home (no `{{path}}`)',
     },

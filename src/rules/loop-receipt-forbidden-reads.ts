@@ -1,6 +1,6 @@
-import { defineRule, type Cause } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
-import type { WorkspaceView } from '../core/workspace-view.js';
+import { defineRule, type Cause } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
 import { dataRange, isRecord } from '../kinds/loop/model.js';
 import { coveringEntry, type PathEntry } from '../kinds/loop/paths.js';
 import { PREFLIGHT_CLASSES, baseOf, isInRun, pathEntriesOf, receiptReads, receiptTaskCard, runOf, runPathsNamed, type ReceiptRead } from '../kinds/loop/runs.js';

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { dataRange } from '../kinds/loop/model.js';
 import { isAllowed } from '../kinds/loop/paths.js';
 import { firstKeyAt, firstLineAt, receiptReads, runOf, runReadPaths } from '../kinds/loop/runs.js';

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { dataRange } from '../kinds/loop/model.js';
 import { entryCovers, entryIncludes } from '../kinds/loop/paths.js';
 import { pathEntriesOf, receiptReads, receiptTaskCard, runReadPaths } from '../kinds/loop/runs.js';

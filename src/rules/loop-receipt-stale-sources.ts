@@ -1,6 +1,6 @@
-import { defineRule } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
-import type { WorkspaceView } from '../core/workspace-view.js';
+import { defineRule } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
 import { dataAt, dataRange, loopDocument } from '../kinds/loop/model.js';
 import { entryCovers, entryIncludes, resolveLoopPath, toEntry } from '../kinds/loop/paths.js';
 import { baseOf, firstKeyAt, isInRun, listedPaths, pathEntriesOf, receiptReads, receiptTaskCard, runOf, runPathsNamed, stringField } from '../kinds/loop/runs.js';

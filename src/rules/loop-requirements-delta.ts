@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
+import { defineRule } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
 import { inLoopHome, loopDocument, loopPathExists, titleRange } from '../kinds/loop/model.js';
 
 /** A requirement line: a table row, list item or heading that starts with its id (`| R6 |`, `- R6`, `### R6`). */

@@ -1,6 +1,6 @@
-import { defineRule } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
-import type { WorkspaceView } from '../core/workspace-view.js';
+import { defineRule } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
 import {
   codeList,
   consumedUnits,

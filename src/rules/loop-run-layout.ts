@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import type { WorkspaceView } from '../core/workspace-view.js';
+import { defineRule } from '../core/lint/rule.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
 import { consumedUnits, dataRange, inLoopHome, loopDocuments, taskCardId } from '../kinds/loop/model.js';
 import { firstLineAt, rosterRuns, runOf, type RunFile } from '../kinds/loop/runs.js';
 

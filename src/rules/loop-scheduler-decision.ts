@@ -1,5 +1,5 @@
-import { defineRule, type RuleContext } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
+import { defineRule, type RuleContext } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
 import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isSustained, loopDocument, loopDocuments, newestPacket, packetReaction, showValue } from '../kinds/loop/model.js';
 
 /** The ten keys of seed 001's SCHEDULER_DECISION.md, in its order. */

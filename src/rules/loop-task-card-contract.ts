@@ -1,5 +1,5 @@
-import type { WfDocument } from '../core/document.js';
-import { defineRule, type RuleContext } from '../core/rule.js';
+import type { WfDocument } from '../core/model/document.js';
+import { defineRule, type RuleContext } from '../core/lint/rule.js';
 import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isRecord, showValue } from '../kinds/loop/model.js';
 
 const CONTEXT_FLAGS = ['full_user_prompt_allowed', 'full_phase_plan_allowed', 'future_phase_details_allowed'] as const;

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { isEventsFile, traceLines } from '../kinds/loop/trace.js';
 
 export default defineRule({

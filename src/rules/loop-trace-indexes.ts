@@ -1,7 +1,7 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { inLoopHome } from '../kinds/loop/model.js';
 import { EVENTS_FILE, eventId, isEventsFile, jsonlLines, recordEventRefs, traceLines } from '../kinds/loop/trace.js';
-import { memo } from '../core/document.js';
+import { memo } from '../core/model/document.js';
 
 export default defineRule({
   id: 'loop-trace-indexes',

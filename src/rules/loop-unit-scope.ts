@@ -1,5 +1,5 @@
-import { defineRule, type RuleContext } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
+import { defineRule, type RuleContext } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
 import { dataRange, hasYamlErrors, isRecord } from '../kinds/loop/model.js';
 
 type Path = Array<string | number>;

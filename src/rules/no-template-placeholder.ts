@@ -1,5 +1,5 @@
 import type { Nodes, Parent } from 'mdast';
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
 const DATE_PATTERN = /(yyyy|YYYY)[-/.]?(mm|MM)|(mm|MM)[-/.]?(dd|DD)/;

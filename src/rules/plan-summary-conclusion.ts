@@ -1,4 +1,4 @@
-import { defineRule, type Cause } from '../core/rule.js';
+import { defineRule, type Cause } from '../core/lint/rule.js';
 import { planSummaryView } from '../kinds/plan-summary/view.js';
 
 /**

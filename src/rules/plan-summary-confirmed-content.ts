@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { planSummaryView } from '../kinds/plan-summary/view.js';
 
 /** A suggestion written as if decided (002:143: 待确认建议不能写成“默认技术决策”). */

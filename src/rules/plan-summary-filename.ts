@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { isRealTimestamp, planSummaryView } from '../kinds/plan-summary/view.js';
 
 export default defineRule({

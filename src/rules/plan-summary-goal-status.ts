@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { COLUMNS, GOAL_QUALITIES, GOAL_STATES } from '../kinds/plan-summary/outline.js';
 import { goalKey, latestRounds, planSummaryView, type GoalRow, type RoundRow } from '../kinds/plan-summary/view.js';
 

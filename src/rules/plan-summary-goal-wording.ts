@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { planSummaryView } from '../kinds/plan-summary/view.js';
 
 /** Words no one can judge 已达成 or 未达成 by (seed 002 step 4). */

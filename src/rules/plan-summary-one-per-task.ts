@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { isRealTimestamp, planSummaryView } from '../kinds/plan-summary/view.js';
 
 function dirOf(relPath: string): string {

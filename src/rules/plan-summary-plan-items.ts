@@ -1,4 +1,4 @@
-import { defineRule, type Edit } from '../core/rule.js';
+import { defineRule, type Edit } from '../core/lint/rule.js';
 import { REQUIRED_PLAN_LABELS } from '../kinds/plan-summary/outline.js';
 import { planSummaryView, type PlanItem } from '../kinds/plan-summary/view.js';
 

@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import { saySameThing } from '../core/items.js';
+import { defineRule } from '../core/lint/rule.js';
+import { saySameThing } from '../core/model/items.js';
 import { planSummaryView, type RoundRow } from '../kinds/plan-summary/view.js';
 
 /** Seed 002: a repairable problem of one goal is sent back at most 3 times. */

@@ -1,5 +1,5 @@
-import { defineRule } from '../core/rule.js';
-import { sameColumn, tableHeaderText } from '../core/tables.js';
+import { defineRule } from '../core/lint/rule.js';
+import { sameColumn, tableHeaderText } from '../core/model/tables.js';
 import { COLUMNS, TABLE_SECTION, type TableKey } from '../kinds/plan-summary/outline.js';
 import { planSummaryView } from '../kinds/plan-summary/view.js';
 

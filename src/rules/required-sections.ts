@@ -1,5 +1,5 @@
-import { defineRule, type Edit } from '../core/rule.js';
-import { missingSectionRuns, outlineView } from '../core/outline.js';
+import { defineRule, type Edit } from '../core/lint/rule.js';
+import { missingSectionRuns, outlineView } from '../core/model/outline.js';
 
 export default defineRule({
   id: 'required-sections',

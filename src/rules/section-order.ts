@@ -1,5 +1,5 @@
-import { defineRule, type Edit } from '../core/rule.js';
-import { outlineView, type OutlineMatch } from '../core/outline.js';
+import { defineRule, type Edit } from '../core/lint/rule.js';
+import { outlineView, type OutlineMatch } from '../core/model/outline.js';
 
 /** Indices (into `seq`) of one longest strictly increasing subsequence. */
 export function longestIncreasing(seq: number[]): Set<number> {

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { indexView, listOf } from '../kinds/state-index/view.js';
 
 export default defineRule({

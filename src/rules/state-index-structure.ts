@@ -1,5 +1,5 @@
-import { defineRule, type Edit } from '../core/rule.js';
-import { missingSectionRuns } from '../core/outline.js';
+import { defineRule, type Edit } from '../core/lint/rule.js';
+import { missingSectionRuns } from '../core/model/outline.js';
 import { indexView } from '../kinds/state-index/view.js';
 
 export default defineRule({

@@ -1,5 +1,5 @@
-import { defineRule, type Edit } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
+import { defineRule, type Edit } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
 import { INDEX_LISTS, type IndexList } from '../kinds/state-index/outline.js';
 import { headerCause, indexView, listOf, sameEntry, taskSummaries, type IndexView, type TaskSummary } from '../kinds/state-index/view.js';
 

@@ -1,5 +1,5 @@
-import { defineRule, type Report } from '../core/rule.js';
-import { KNOWN_VERBS, needsReason, type Directive } from '../core/suppressions.js';
+import { defineRule, type Report } from '../core/lint/rule.js';
+import { KNOWN_VERBS, needsReason, type Directive } from '../core/lint/suppressions.js';
 
 const ID = 'suppression-comment';
 

@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { changedSinceBase } from '../kinds/task-state/view.js';
 
 /** Net changed lines between two texts: |added − removed| is not it; seed 000 counts lines touched. */

@@ -1,5 +1,5 @@
-import { defineRule, type Report, type Suggestion } from '../core/rule.js';
-import type { WfDocument } from '../core/document.js';
+import { defineRule, type Report, type Suggestion } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
 import { changedSinceBase, decisionLog, decisionLogAtBase, decisionLogOfText, decisionLogSection, isNone, isTemplateItem, type BaseLog, type DecisionEntry } from '../kinds/task-state/view.js';
 
 /** Whether `later` keeps every entry of `earlier`, unchanged and in order, before any new one. */

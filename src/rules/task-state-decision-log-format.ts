@@ -1,4 +1,4 @@
-import { defineRule } from '../core/rule.js';
+import { defineRule } from '../core/lint/rule.js';
 import { decisionLog, halfWidthPipes } from '../kinds/task-state/view.js';
 
 export default defineRule({

@@ -1,7 +1,7 @@
-import { defineRule, type Edit } from '../core/rule.js';
-import { trimEndChars } from '../core/text.js';
-import { findSection } from '../core/outline.js';
-import { listItemsOf, sectionItems } from '../core/items.js';
+import { defineRule, type Edit } from '../core/lint/rule.js';
+import { trimEndChars } from '../core/model/text.js';
+import { findSection } from '../core/model/outline.js';
+import { listItemsOf, sectionItems } from '../core/model/items.js';
 import { CONTRACT_LABELS, DOCS_OPTIONAL_LABELS, SECTION } from '../kinds/task-state/outline.js';
 import { isTemplateItem } from '../kinds/task-state/view.js';
 

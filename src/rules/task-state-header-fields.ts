@@ -1,5 +1,5 @@
-import { defineRule, type Edit, type Suggestion } from '../core/rule.js';
-import { listItemsOf, type Item } from '../core/items.js';
+import { defineRule, type Edit, type Suggestion } from '../core/lint/rule.js';
+import { listItemsOf, type Item } from '../core/model/items.js';
 import { TASK_STATE_HEADER_FIELDS } from '../kinds/task-state/outline.js';
 import { datePart, fileStem, ROLES, STATUSES, TASK_ID_PATTERN, TASK_TYPES } from '../kinds/task-state/view.js';
 

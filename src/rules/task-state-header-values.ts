@@ -1,5 +1,5 @@
-import { defineRule, type Suggestion } from '../core/rule.js';
-import type { HeaderLine } from '../core/markdown.js';
+import { defineRule, type Suggestion } from '../core/lint/rule.js';
+import type { HeaderLine } from '../core/model/markdown.js';
 import { TASK_STATE_HEADER_FIELDS } from '../kinds/task-state/outline.js';
 import { datePart, fileStem, ROLES, STATUSES, TASK_ID_PATTERN, TASK_TYPES } from '../kinds/task-state/view.js';
 

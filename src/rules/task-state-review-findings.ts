@@ -1,6 +1,6 @@
-import { defineRule } from '../core/rule.js';
-import { findSection } from '../core/outline.js';
-import { diceSimilarity, normalizeItemText, sectionItems, type Item } from '../core/items.js';
+import { defineRule } from '../core/lint/rule.js';
+import { findSection } from '../core/model/outline.js';
+import { diceSimilarity, normalizeItemText, sectionItems, type Item } from '../core/model/items.js';
 import { SECTION } from '../kinds/task-state/outline.js';
 import { filledItems, halfWidthPipes } from '../kinds/task-state/view.js';
 

@@ -1,7 +1,7 @@
-import { defineRule, type Cause } from '../core/rule.js';
-import { findSection } from '../core/outline.js';
-import { sectionItems } from '../core/items.js';
-import type { HeaderLine } from '../core/markdown.js';
+import { defineRule, type Cause } from '../core/lint/rule.js';
+import { findSection } from '../core/model/outline.js';
+import { sectionItems } from '../core/model/items.js';
+import type { HeaderLine } from '../core/model/markdown.js';
 import { SECTION } from '../kinds/task-state/outline.js';
 import { filledItems } from '../kinds/task-state/view.js';
 

@@ -1,6 +1,6 @@
-import { defineRule } from '../core/rule.js';
-import { findSection } from '../core/outline.js';
-import { sectionItems } from '../core/items.js';
+import { defineRule } from '../core/lint/rule.js';
+import { findSection } from '../core/model/outline.js';
+import { sectionItems } from '../core/model/items.js';
 import { SECTION } from '../kinds/task-state/outline.js';
 import { isNone } from '../kinds/task-state/view.js';
 

@@ -10,15 +10,15 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type { Rule, GateAction } from '../core/rule.js';
-import type { LintMessage } from '../core/messages.js';
-import { lintDocument } from '../core/linter.js';
-import { defaultSettings } from '../core/settings.js';
-import { readSections } from '../core/markdown.js';
-import { BOM, stripBom } from '../core/text.js';
-import { applyFixPass } from '../core/fix.js';
+import type { Rule, GateAction } from '../core/lint/rule.js';
+import type { LintMessage } from '../core/lint/messages.js';
+import { lintDocument } from '../core/lint/linter.js';
+import { defaultSettings } from '../core/lint/settings.js';
+import { readSections } from '../core/model/markdown.js';
+import { BOM, stripBom } from '../core/model/text.js';
+import { applyFixPass } from '../core/lint/fix.js';
 import { exampleText, readDocPage, type Block, type DocPage } from './doc-page.js';
-import { fixVirtual, formatOutput, lintVirtual, resolved, TODAY, virtualWorkspace, type VirtualRepo } from './virtual-repo.js';
+import { fixVirtual, formatOutput, lintVirtual, registryWith, resolved, TODAY, virtualWorkspace, type VirtualRepo } from './virtual-repo.js';
 
 export { readDocPage, exampleText, type Block, type DocPage } from './doc-page.js';
 export { lintVirtual, fixVirtual, formatOutput, resolved, virtualWorkspace, TODAY, type VirtualRepo } from './virtual-repo.js';
@@ -163,7 +163,8 @@ export function ruleDocCases(rule: Rule, file: string): RuleDocCase[] {
         doc.sections = readSections(doc.mdast, doc.text);
         doc.memo.clear();
       }
-      const messages = lintDocument(doc, ws, [resolved(rule, options)], defaultSettings({ today: TODAY }), repo.gateAction ? { gate: true, gateAction: repo.gateAction } : {});
+      const active = [resolved(rule, options)];
+      const messages = lintDocument(doc, ws, active, defaultSettings({ today: TODAY }), { registry: registryWith(active), ...(repo.gateAction ? { gate: true, gateAction: repo.gateAction } : {}) });
       assert.deepEqual(
         messages.filter((m) => m.fatal && m.message.includes('failed on this file')).map((m) => m.message),
         [],

@@ -1,13 +1,15 @@
 /** Run rules on in-memory files through the real workspace layer (no disk, optional fake git base). */
-import { Workspace } from '../core/workspace.js';
-import { lintDocument } from '../core/linter.js';
-import { defaultSettings, type Settings } from '../core/settings.js';
-import { fixToFixedPoint } from '../core/fix.js';
-import { BOM, stripBom } from '../core/text.js';
-import type { ResolvedRule } from '../core/config.js';
-import type { GateAction, Rule } from '../core/rule.js';
-import type { LintMessage } from '../core/messages.js';
-import type { GitView } from '../core/workspace-view.js';
+import { Workspace } from '../core/project/workspace.js';
+import { lintDocument } from '../core/lint/linter.js';
+import { defaultSettings, type Settings } from '../core/lint/settings.js';
+import { fixToFixedPoint } from '../core/lint/fix.js';
+import { BOM, stripBom } from '../core/model/text.js';
+import type { ResolvedRule } from '../core/lint/config.js';
+import type { GateAction, Rule } from '../core/lint/rule.js';
+import type { LintMessage } from '../core/lint/messages.js';
+import type { GitView } from '../core/lint/workspace-view.js';
+import { KINDS } from '../kinds/index.js';
+import { RULES } from '../rules/index.js';
 
 /** The harness's fixed clock. */
 export const TODAY = '2026-05-01';
@@ -26,7 +28,12 @@ export interface VirtualRepo {
 
 export function virtualWorkspace(repo: VirtualRepo): Workspace {
   const git: GitView | undefined = repo.base ? { base: 'HEAD', textAtBase: (rel) => repo.base![rel] } : undefined;
-  return new Workspace({ root: ROOT, overrides: new Map(Object.entries(repo.files)), ...(git ? { git } : {}), ...(repo.links ? { links: new Map(Object.entries(repo.links)) } : {}) });
+  return new Workspace({ root: ROOT, kinds: KINDS, overrides: new Map(Object.entries(repo.files)), ...(git ? { git } : {}), ...(repo.links ? { links: new Map(Object.entries(repo.links)) } : {}) });
+}
+
+/** The built-in rules and the ones under test (a project rule): every id a suppression may name. */
+export function registryWith(rules: readonly ResolvedRule[]): Rule[] {
+  return [...RULES, ...rules.map((r) => r.rule).filter((r) => !RULES.includes(r))];
 }
 
 export function resolved(rule: Rule, options: Record<string, unknown> = {}): ResolvedRule {
@@ -37,7 +44,7 @@ export function lintVirtual(repo: VirtualRepo, target: string, rules: ResolvedRu
   const ws = virtualWorkspace(repo);
   const doc = ws.document(target);
   if (!doc) throw new Error(`${target} is not a workflow document (no kind matches its path)`);
-  return lintDocument(doc, ws, rules, defaultSettings({ today: TODAY, ...repo.settings }), repo.gateAction ? { gate: true, gateAction: repo.gateAction } : {});
+  return lintDocument(doc, ws, rules, defaultSettings({ today: TODAY, ...repo.settings }), { registry: registryWith(rules), ...(repo.gateAction ? { gate: true, gateAction: repo.gateAction } : {}) });
 }
 
 /** `--fix` on one file of a virtual repo, to a fixed point (the engine's pass function). */

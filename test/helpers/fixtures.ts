@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createEngine, type Engine, type EngineOptions } from '../../src/engine.js';
-import type { LintResult } from '../../src/core/messages.js';
+import type { LintResult } from '../../src/core/lint/messages.js';
 
 export const FIXTURES = path.resolve(__dirname, '..', '..', 'fixtures');
 

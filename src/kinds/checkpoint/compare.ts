@@ -14,7 +14,7 @@
  *   time unit): "按自然日切分" against "按自然月切分".
  * - `negates(a, b)`: `a` is `b` negated ("不按天切分导出文件" against "导出文件按自然日切分").
  */
-import { memoized, trimEndChars } from '../../core/text.js';
+import { memoized, trimEndChars } from '../../core/model/text.js';
 import { itemTypeOf } from './view.js';
 
 /** Characters that carry no content of their own; a pair holding one is not a content gram. */

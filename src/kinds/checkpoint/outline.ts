@@ -1,4 +1,4 @@
-import type { CanonicalHeading } from '../../core/headings.js';
+import type { CanonicalHeading } from '../../core/model/headings.js';
 
 /** The seven H2 sections of a checkpoint, in canonical order (seed 003); empty ones are omitted. */
 export const SECTION = {

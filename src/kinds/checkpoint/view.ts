@@ -5,13 +5,13 @@
  * (`schemas/checkpoint.schema.json`).
  */
 import type { Nodes, RootContent, Table, TableCell } from 'mdast';
-import type { WfDocument } from '../../core/document.js';
-import { memo } from '../../core/document.js';
-import type { Section } from '../../core/markdown.js';
-import { matchHeading } from '../../core/headings.js';
-import { isNoneItem, joinLines, listItemsOf } from '../../core/items.js';
-import { trimEndChars } from '../../core/text.js';
-import type { KindView } from '../types.js';
+import type { WfDocument } from '../../core/model/document.js';
+import { memo } from '../../core/model/document.js';
+import type { Section } from '../../core/model/markdown.js';
+import { matchHeading } from '../../core/model/headings.js';
+import { isNoneItem, joinLines, listItemsOf } from '../../core/model/items.js';
+import { trimEndChars } from '../../core/model/text.js';
+import type { KindView } from '../../core/model/kind.js';
 import type { Checkpoint } from '../../generated/checkpoint.js';
 import { CHECKPOINT_SECTIONS, type ItemType, type SectionKey } from './outline.js';
 

@@ -1,9 +1,9 @@
 /** Shared reading helpers of the harness kinds (seed 004): lines, lists as people write them, SHAs, paths. */
-import type { WfDocument } from '../../core/document.js';
-import { lines } from '../../core/text.js';
-import { trimEndChars } from '../../core/text.js';
+import type { WfDocument } from '../../core/model/document.js';
+import { lines } from '../../core/model/text.js';
+import { trimEndChars } from '../../core/model/text.js';
 import picomatch from 'picomatch';
-import { normalizeRel } from '../../core/paths.js';
+import { normalizeRel } from '../../core/project/paths.js';
 
 export interface Span {
   start: number;

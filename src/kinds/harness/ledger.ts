@@ -3,10 +3,10 @@
  * once per document. Every form the seed writes is listed in `LEDGER_FORMS`; a line that matches
  * none is kept as `unknown` with the closest form (edit distance over the form's literal head).
  */
-import type { WfDocument } from '../../core/document.js';
-import { memo } from '../../core/document.js';
-import type { KindView } from '../types.js';
-import type { Section } from '../../core/markdown.js';
+import type { WfDocument } from '../../core/model/document.js';
+import { memo } from '../../core/model/document.js';
+import type { KindView } from '../../core/model/kind.js';
+import type { Section } from '../../core/model/markdown.js';
 import type { HarnessLedger } from '../../generated/harness-ledger.js';
 import { DASH, SHA, contentLines, prefixDistance, type SourceLine, type Span } from './common.js';
 

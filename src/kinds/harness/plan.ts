@@ -4,12 +4,12 @@
  * `field: value` lines. List fields take their items on one line (`|`, `;`, `；`, `,`) or as an
  * indented list under the field.
  */
-import type { WfDocument } from '../../core/document.js';
-import { memo } from '../../core/document.js';
-import { matchHeading } from '../../core/headings.js';
-import type { Section } from '../../core/markdown.js';
+import type { WfDocument } from '../../core/model/document.js';
+import { memo } from '../../core/model/document.js';
+import { matchHeading } from '../../core/model/headings.js';
+import type { Section } from '../../core/model/markdown.js';
 import type { HarnessPlan } from '../../generated/harness-plan.js';
-import type { KindView, Outline } from '../types.js';
+import type { KindView, Outline } from '../../core/model/kind.js';
 import { DASH, contentLines, cleanPath, isNoneValue, splitListValue, stripTicks, type Piece, type SourceLine, type Span } from './common.js';
 
 export const PLAN_FIELDS = ['files', 'interfaces', 'accept', 'verify', 'agent', 'writable', 'forbidden', 'depends', 'budget'] as const;

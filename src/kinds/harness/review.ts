@@ -4,9 +4,9 @@
  * `task-<N>-rereview-<R>.md` (Verdict), `final-review.md` (总体评估), and the machine-readable
  * `VERDICT: Approved|Needs fixes  SHA: <head7>` line.
  */
-import type { WfDocument } from '../../core/document.js';
-import { memo } from '../../core/document.js';
-import type { KindView } from '../types.js';
+import type { WfDocument } from '../../core/model/document.js';
+import { memo } from '../../core/model/document.js';
+import type { KindView } from '../../core/model/kind.js';
 import type { HarnessReview } from '../../generated/harness-review.js';
 import { contentLines, isNoneValue, type SourceLine, type Span } from './common.js';
 

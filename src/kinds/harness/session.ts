@@ -9,8 +9,8 @@
  * stopped task may be dispatched again; one stopped by a plan error, an escalation or the Breaker
  * only after a `replan round` (004:455-456, 004:672, 004:687, 004:760-770).
  */
-import type { WfDocument } from '../../core/document.js';
-import { memo } from '../../core/document.js';
+import type { WfDocument } from '../../core/model/document.js';
+import { memo } from '../../core/model/document.js';
 import { ledgerView, type FormId, type LedgerEntry, type LedgerView } from './ledger.js';
 
 /** Lines after which a task is no longer running (it returned with a stop, or was stopped). */

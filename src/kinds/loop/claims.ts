@@ -12,13 +12,13 @@
  */
 import { isMap, isPair, isScalar, isSeq, type Node as YamlNode, type Pair } from 'yaml';
 import type { Nodes } from 'mdast';
-import type { WfDocument } from '../../core/document.js';
-import { memo } from '../../core/document.js';
-import type { ClaimCeilingSettings, Settings } from '../../core/settings.js';
-import { keyString, locateData, readData } from '../../core/yaml-data.js';
-import { parseMarkdown, readYamlSources } from '../../core/markdown.js';
-import type { KindId } from '../types.js';
-import type { WorkspaceView } from '../../core/workspace-view.js';
+import type { WfDocument } from '../../core/model/document.js';
+import { memo } from '../../core/model/document.js';
+import type { ClaimCeilingSettings, Settings } from '../../core/lint/settings.js';
+import { keyString, locateData, readData } from '../../core/model/yaml-data.js';
+import { parseMarkdown, readYamlSources } from '../../core/model/markdown.js';
+import type { KindId } from '../../core/model/kind.js';
+import type { WorkspaceView } from '../../core/lint/workspace-view.js';
 import { inLoopHome, isPacketDoc, newestPacket, resolveInLoop } from './model.js';
 import { receiptTaskCard, rosterRuns } from './runs.js';
 

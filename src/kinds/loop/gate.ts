@@ -13,11 +13,11 @@
  * gate on a loop of hundreds of rounds reads its control surface and the bound units only.
  */
 import type { WorkflowGate, Precondition, Judge } from '../../gate/preconditions.js';
-import type { GateAction } from '../../core/rule.js';
-import type { WorkspaceView } from '../../core/workspace-view.js';
-import type { WfDocument } from '../../core/document.js';
+import type { GateAction } from '../../core/lint/rule.js';
+import type { WorkspaceView } from '../../core/lint/workspace-view.js';
+import type { WfDocument } from '../../core/model/document.js';
 import { KINDS } from '../index.js';
-import type { KindId } from '../types.js';
+import type { KindId } from '../../core/model/kind.js';
 import { controlData, isRecord, loopPackets, newestPacket, nextPromptUnit, taskCardId, taskIdOf, dataAt } from './model.js';
 import { rosterOutputs, rosterRuns } from './runs.js';
 

@@ -8,9 +8,9 @@
  * Paths written in loop documents resolve like `paths.ts` says (loop home first, then the
  * repository root).
  */
-import type { WfDocument } from '../../core/document.js';
-import type { WorkspaceView } from '../../core/workspace-view.js';
-import { locateData } from '../../core/yaml-data.js';
+import type { WfDocument } from '../../core/model/document.js';
+import type { WorkspaceView } from '../../core/lint/workspace-view.js';
+import { locateData } from '../../core/model/yaml-data.js';
 import { resolveLoopPath, type PathBase, type Resolution } from './paths.js';
 
 // ---------------------------------------------------------------- paths

@@ -2,9 +2,9 @@
  * A decision packet (`decision_packets/<id>.md`, seed 001 "Decision Packet 门禁") read into typed
  * parts once per document; the decision-packet rules check these, never the raw YAML.
  */
-import type { WfDocument } from '../../core/document.js';
-import { memo } from '../../core/document.js';
-import { locateData } from '../../core/yaml-data.js';
+import type { WfDocument } from '../../core/model/document.js';
+import { memo } from '../../core/model/document.js';
+import { locateData } from '../../core/model/yaml-data.js';
 import { dataAt, isRecord } from './model.js';
 import type { LoopDecisionPacket } from '../../generated/loop-decision-packet.js';
 

@@ -9,7 +9,7 @@
  * equals or covers it.
  */
 import picomatch from 'picomatch';
-import { normalizeRel as normalizeSegments } from '../../core/paths.js';
+import { normalizeRel as normalizeSegments } from '../../core/project/paths.js';
 
 export { normalizeSegments };
 

@@ -3,10 +3,10 @@
  * files, its receipt's reads and its task card. Read once per document (memoised) and shared by
  * every `loop-run-*` / `loop-receipt-*` rule.
  */
-import type { WfDocument } from '../../core/document.js';
-import { memo } from '../../core/document.js';
-import type { WorkspaceView } from '../../core/workspace-view.js';
-import { locateData } from '../../core/yaml-data.js';
+import type { WfDocument } from '../../core/model/document.js';
+import { memo } from '../../core/model/document.js';
+import type { WorkspaceView } from '../../core/lint/workspace-view.js';
+import { locateData } from '../../core/model/yaml-data.js';
 import { dataAt, isRecord, memoLoop, pathBase, taskCards } from './model.js';
 import { parseReadPaths, readPathEntries, resolveLoopPath, toEntry, type PathBase, type PathEntry, type ReadPathLine, type Resolution } from './paths.js';
 

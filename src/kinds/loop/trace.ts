@@ -2,8 +2,8 @@
  * `.loop_trace/` JSONL files (seed 001 "确定层"): `events.jsonl` is the one canonical fact log;
  * `indexes/*.jsonl` are derived views that must be rebuildable from it. Each line is read once.
  */
-import type { WfDocument } from '../../core/document.js';
-import { memo } from '../../core/document.js';
+import type { WfDocument } from '../../core/model/document.js';
+import { memo } from '../../core/model/document.js';
 
 export interface JsonlLine {
   /** 1-based line number. */

@@ -4,7 +4,7 @@
  * repair, ask the user, stop on a blocked goal, deliver. Discussing, planning and confirming are the
  * user's decisions in the dialogue: no gate step (`advance` has no meaning here).
  */
-import type { GateAction } from '../../core/rule.js';
+import type { GateAction } from '../../core/lint/rule.js';
 import type { WorkflowGate } from '../../gate/preconditions.js';
 
 const EVERY: readonly GateAction[] = ['continue_execution', 'repair', 'await_user', 'block', 'close'];

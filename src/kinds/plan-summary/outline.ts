@@ -1,5 +1,5 @@
-import type { Outline } from '../types.js';
-import { tableHeaderText } from '../../core/tables.js';
+import type { Outline } from '../../core/model/kind.js';
+import { tableHeaderText } from '../../core/model/tables.js';
 
 /** Required sections of a plan summary (seed 002; `corpus/task-driver/templates.md`). */
 export const SECTION = {

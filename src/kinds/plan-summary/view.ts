@@ -5,13 +5,13 @@
  * (`schemas/plan-summary.schema.json`).
  */
 import type { RootContent } from 'mdast';
-import type { WfDocument } from '../../core/document.js';
-import { memo } from '../../core/document.js';
-import type { Section } from '../../core/markdown.js';
-import { matchHeading, normalizeHeading } from '../../core/headings.js';
-import { isNoneItem, listItemsOf, saySameThing } from '../../core/items.js';
-import { columnIndexes, firstTable, type Cell, type TableRowView, type TableView } from '../../core/tables.js';
-import type { KindView } from '../types.js';
+import type { WfDocument } from '../../core/model/document.js';
+import { memo } from '../../core/model/document.js';
+import type { Section } from '../../core/model/markdown.js';
+import { matchHeading, normalizeHeading } from '../../core/model/headings.js';
+import { isNoneItem, listItemsOf, saySameThing } from '../../core/model/items.js';
+import { columnIndexes, firstTable, type Cell, type TableRowView, type TableView } from '../../core/model/tables.js';
+import type { KindView } from '../../core/model/kind.js';
 import type { PlanSummary } from '../../generated/plan-summary.js';
 import { COLUMNS, GOAL_QUALITIES, GOAL_STATES, PLAN_LABELS, SECTION, SHARED_WORK_HEADING, TABLE_SECTION, planSummaryOutline, type GoalQuality, type GoalState, type TableKey } from './outline.js';
 

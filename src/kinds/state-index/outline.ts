@@ -1,4 +1,4 @@
-import type { Outline } from '../types.js';
+import type { Outline } from '../../core/model/kind.js';
 
 export const INDEX_LISTS = ['Active', 'Blocked', 'Completed'] as const;
 export type IndexList = (typeof INDEX_LISTS)[number];

@@ -1,14 +1,14 @@
 /** The task index read into entries (parsed once per document), and what it should say. */
-import type { WfDocument } from '../../core/document.js';
-import { memo } from '../../core/document.js';
-import type { Section } from '../../core/markdown.js';
-import { sectionItems, type Item } from '../../core/items.js';
-import { outlineView } from '../../core/outline.js';
-import type { Settings } from '../../core/settings.js';
-import type { WorkspaceView } from '../../core/workspace-view.js';
+import type { WfDocument } from '../../core/model/document.js';
+import { memo } from '../../core/model/document.js';
+import type { Section } from '../../core/model/markdown.js';
+import { sectionItems, type Item } from '../../core/model/items.js';
+import { outlineView } from '../../core/model/outline.js';
+import type { Settings } from '../../core/lint/settings.js';
+import type { WorkspaceView } from '../../core/lint/workspace-view.js';
 import { INDEX_LISTS, LIST_OF_STATUS, type IndexList } from './outline.js';
-import type { HeaderLine } from '../../core/markdown.js';
-import type { Cause } from '../../core/rule.js';
+import type { HeaderLine } from '../../core/model/markdown.js';
+import type { Cause } from '../../core/lint/rule.js';
 import { ROLES, STATUSES, TASK_TYPES } from '../task-state/view.js';
 
 const known = (values: readonly string[], v: string) => values.includes(v);

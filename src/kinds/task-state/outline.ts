@@ -1,4 +1,4 @@
-import type { Outline } from '../types.js';
+import type { Outline } from '../../core/model/kind.js';
 
 /** Header lines of a task-state file, in order (seed 000 §4). */
 export const TASK_STATE_HEADER_FIELDS = ['TASK_ID', 'TASK_TITLE', 'TASK_TYPE', 'PLAN_FROZEN', 'CURRENT_ROLE', 'WORKFLOW_STATUS', 'STARTED_AT', 'LAST_UPDATED_AT'] as const;

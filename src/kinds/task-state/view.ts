@@ -1,11 +1,11 @@
 /** The task-state file read into typed parts that several rules share (parsed once per document). */
-import type { WfDocument } from '../../core/document.js';
-import { createDocument, memo } from '../../core/document.js';
-import type { Section } from '../../core/markdown.js';
-import { matchHeading } from '../../core/headings.js';
-import { sectionItems, isCalendarDate, isNoneItem, type Item } from '../../core/items.js';
+import type { WfDocument } from '../../core/model/document.js';
+import { createDocument, memo } from '../../core/model/document.js';
+import type { Section } from '../../core/model/markdown.js';
+import { matchHeading } from '../../core/model/headings.js';
+import { sectionItems, isCalendarDate, isNoneItem, type Item } from '../../core/model/items.js';
 import { SECTION, taskStateOutline } from './outline.js';
-import { trimEndChars } from '../../core/text.js';
+import { trimEndChars } from '../../core/model/text.js';
 
 /** The decision-log section, found without settings (used for fix protection). */
 export function decisionLogSection(doc: WfDocument): Section | undefined {

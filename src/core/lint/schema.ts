@@ -9,8 +9,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv';
 
-/** The package root (works from `src/core` under vitest and from `dist/core` when built). */
-export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * The package root: the nearest folder above this module holding `schemas/` and `package.json`
+ * (the module runs from `src/core/lint` under vitest, `dist/core/lint` when built and
+ * `dist/bundle` in the bins' bundle).
+ */
+export const PACKAGE_ROOT = packageRoot(path.dirname(fileURLToPath(import.meta.url)));
+function packageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'schemas'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`wflint: no package root (package.json and schemas/) above ${from}`);
+  }
+}
 export const SCHEMA_DIR = path.join(PACKAGE_ROOT, 'schemas');
 
 export interface KindSchema {
@@ -35,7 +45,7 @@ const requireGenerated = createRequire(import.meta.url);
 /** A validator of `src/generated/validators/` by name: CommonJS, so it loads synchronously, and only when first asked for. */
 const validators = new Map<string, Validator>();
 export function generatedValidator(name: string): Validator {
-  // Memoised: `require` resolves its path again on every call (83 ms of the rules' ~1.7 s in a 1k profile).
+  // Memoised: `require` resolves its path again on every call.
   let v = validators.get(name);
   if (!v) validators.set(name, (v = requireGenerated(path.join(VALIDATOR_DIR, `${name}.cjs`)) as Validator));
   return v;

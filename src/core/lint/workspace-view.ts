@@ -1,7 +1,7 @@
 /** What a rule may know beyond its own document. The workspace layer does the I/O, never the rule. */
-import type { KindId } from '../kinds/types.js';
-import type { WfDocument } from './document.js';
-import type { HeaderLine } from './markdown.js';
+import type { KindId } from '../model/kind.js';
+import type { WfDocument } from '../model/document.js';
+import type { HeaderLine } from '../model/markdown.js';
 
 /** A document's header lines, read without its body. */
 export interface DocumentHeader {

@@ -1,6 +1,6 @@
-import type { CanonicalHeading } from '../core/headings.js';
-import type { WfDocument } from '../core/document.js';
-import type { GfmFeature } from '../core/markdown.js';
+import type { CanonicalHeading } from './headings.js';
+import type { WfDocument } from './document.js';
+import type { GfmFeature } from './markdown.js';
 
 export type KindId =
   | 'task-state'
@@ -83,6 +83,14 @@ export interface KindDef {
   outline?: Outline;
   /** `data: 'view'` kinds: compute the data from the parsed document (memoised by the kind). */
   view?: (doc: WfDocument) => KindView;
+  /** Ranges of the text no fix may edit inside (spec README §3: append-only history); default none. */
+  protectedRanges?: (doc: WfDocument) => Array<readonly [number, number]>;
+  /**
+   * The workflow group of a document (`core/scale/groups.ts`): the repo-relative folder whose
+   * documents its cross-file rules read together. Default: the document's folder (a loop-home kind:
+   * its loop home).
+   */
+  group?: (relPath: string) => string;
   /** The documents whose texts this document's findings depend on, besides itself (`kinds/dependencies.ts`). */
   dependsOn?: (relPath: string, ws: DependencyView) => string[];
 }
@@ -92,4 +100,19 @@ export interface DependencyView {
   kindOf(relPath: string): KindDef | undefined;
   loopHomeOf(relPath: string): string | undefined;
   pathsWithin(dirRel: string): readonly string[];
+}
+
+/** The folder of a repo-relative path (`''` at the root). */
+export function folderOf(relPath: string): string {
+  const i = relPath.lastIndexOf('/');
+  return i < 0 ? '' : relPath.slice(0, i);
+}
+
+/**
+ * The workflow group of a document (repo-relative folder): its loop home for a loop-home kind,
+ * else what its kind says (`group`), else its folder.
+ */
+export function groupOf(relPath: string, kind: Pick<KindDef, 'scope' | 'group'>, loopHome?: string): string {
+  if (kind.scope === 'loop-home' && loopHome !== undefined) return loopHome;
+  return kind.group?.(relPath) ?? folderOf(relPath);
 }

@@ -43,3 +43,6 @@ export function matchHeading(actual: string, canonical: CanonicalHeading, extraA
   }
   return undefined;
 }
+
+/** Extra spellings of canonical headings a config adds, by kind id, then canonical text (`headingAliases`). */
+export type HeadingAliases = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;

@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { LintResult } from './messages.js';
-import type { RunOptions } from './linter.js';
-import { PACKAGE_ROOT } from './schema.js';
+import type { LintResult } from '../lint/messages.js';
+import type { RunOptions } from '../lint/linter.js';
+import { PACKAGE_ROOT } from '../lint/schema.js';
 
 export interface PoolTask {
   group: string;
@@ -42,13 +42,9 @@ const CHUNK_FILES = 24;
 const IN_FLIGHT = 2;
 /**
  * A worker's old-generation heap limit (MiB). V8 grows a heap it is allowed to grow; with a limit
- * it collects sooner. Session 2 set 192 MiB (10k bench corpus, 2 workers: peak RSS 468 → 292 MiB for
- * 7–9 % more wall time). Once the tree builder stopped copying its context per event (see
- * scripts/bundle-patches.mjs), the limit no longer decided the peak, and it slowed the pooled
- * rules (they keep a group's views while it is linted): 1k corpus, 10.3 s at 192 MiB, 9.0 s
- * unlimited. On 10k, 192 / 256 / 384 / 512 MiB took 60.6 / 62.5 / 58.0 / 58.5 s by hand at
- * 283 / 281 / 287 / 290 MiB peak (inside the noise there). A group too big for it makes the worker
- * fail, and the calling thread lints that chunk.
+ * it collects sooner. Lower limits slow the pooled rules (they keep a group's views while it is
+ * linted) and no longer lower the peak (BENCHMARKS.md, "Memory over speed"). A group too big for
+ * it makes the worker fail, and the calling thread lints that chunk.
  */
 const WORKER_HEAP_MB = 384;
 
@@ -62,7 +58,7 @@ export function workerCount(files: number, requested?: number): number {
 
 /**
  * The worker script: `bin/pool-worker.js`, which loads the bundled worker with its code cache as
- * the bins do (or the compiled `dist/core/pool-worker.js` when the bundle is older). Without a
+ * the bins do (or the compiled `dist/pool-worker.js` when the bundle is older). Without a
  * build (under a test runner, from `src/`) the worker fails to load and this thread lints.
  */
 function workerScript(): string | undefined {

@@ -2,7 +2,7 @@
  * Data paths that kind rules check more precisely than the schema, collected from the `meta.ownsData`
  * of every rule a config knows (never a hand-kept list), memoised per registry.
  */
-import type { KindId } from '../kinds/types.js';
+import type { KindId } from '../model/kind.js';
 import type { Rule } from './rule.js';
 
 const byRegistry = new WeakMap<readonly Rule[], Map<string, string[][]>>();

@@ -2,16 +2,14 @@
  * The engine: runs the configured rules on parsed documents and turns reports into messages.
  * Every surface (CLI, hook, Action, language server, MCP server, remark preset) calls into here.
  */
-import type { WfDocument } from './document.js';
+import type { WfDocument } from '../model/document.js';
 import type { ResolvedRule } from './config.js';
 import type { Settings } from './settings.js';
 import type { WorkspaceView } from './workspace-view.js';
 import { formatMessage, type GateAction, type Report, type Rule } from './rule.js';
 import { mergeEdits, touchesProtected, withEol } from './fix.js';
 import { compareMessages, type LintMessage, type RelatedLocation } from './messages.js';
-import { protectedRanges } from '../kinds/protected.js';
 import { applySuppressions, type SuppressedMessage, type SuppressionOutcome } from './suppressions.js';
-import { RULES } from '../rules/index.js';
 import { ownedDataPaths } from './owned-data.js';
 
 export interface RunOptions {
@@ -30,8 +28,11 @@ export interface RunOptions {
   deadline?: number;
   /** The budget in milliseconds, for the message. */
   budgetMs?: number;
-  /** Every rule the config knows, on or off (`ResolvedConfig.registry`; default: the built-in ones): suppressions may name them. */
-  registry?: readonly Rule[];
+}
+
+/** What `lintDocument` runs with: the run's options and every rule the config knows, on or off (`ResolvedConfig.registry`: suppressions may name them). */
+export interface DocumentRun extends RunOptions {
+  registry: readonly Rule[];
 }
 
 /** A fatal message about the whole file, placed at its start. */
@@ -43,10 +44,10 @@ export function overBudget(budgetMs: number | undefined): LintMessage {
 }
 
 /** Run the rules that apply to a document; a rule that throws becomes a fatal message. */
-export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: readonly ResolvedRule[], settings: Settings, opts: RunOptions = {}): LintMessage[] {
+export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: readonly ResolvedRule[], settings: Settings, opts: DocumentRun): LintMessage[] {
   const messages: LintMessage[] = [];
-  const registry = opts.registry ?? RULES;
-  const protect = protectedRanges(doc);
+  const registry = opts.registry;
+  const protect = doc.kind.protectedRanges?.(doc) ?? [];
   const ran = new Set<string>();
   const after: ResolvedRule[] = [];
   const runRule = (active: ResolvedRule, out: LintMessage[], suppressions?: SuppressionOutcome): void => {

@@ -23,7 +23,7 @@
  */
 import type { Nodes, Parent } from 'mdast';
 import { Lexer, CST } from 'yaml';
-import { memo, type WfDocument } from './document.js';
+import { memo, type WfDocument } from '../model/document.js';
 import type { LintMessage } from './messages.js';
 import type { Rule } from './rule.js';
 

@@ -1,4 +1,5 @@
 /** Project-wide settings that rules read (resolved from the config, spec README §7). */
+import type { HeadingAliases } from '../model/headings.js';
 
 export const DEFAULT_CLAIM_LATTICE = [
   'not_measured',
@@ -50,7 +51,7 @@ export interface Settings {
   today: string;
   claimCeilings: ClaimCeilingSettings;
   /** Extra heading aliases: kind → canonical heading → aliases. */
-  headingAliases: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  headingAliases: HeadingAliases;
 }
 
 export function localToday(now = new Date()): string {

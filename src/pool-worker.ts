@@ -1,8 +1,8 @@
-/** A pool worker (see `pool.ts`): builds the engine once, lints the chunks it is sent. */
+/** A pool worker (`core/scale/pool.ts`): builds the engine once, lints the chunks it is sent. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createEngine } from '../engine.js';
-import { Digests } from './cache.js';
-import type { PoolOutcome, PoolTask, WorkerInit } from './pool.js';
+import { createEngine } from './engine.js';
+import { Digests } from './core/scale/cache.js';
+import type { PoolOutcome, PoolTask, WorkerInit } from './core/scale/pool.js';
 
 // No top-level await: the bundled worker is a CommonJS file (see scripts/bundle.mjs).
 async function serve(init: WorkerInit): Promise<void> {

@@ -3,20 +3,18 @@
  * parsed document and the workspace facts from their context and report; they never do I/O and
  * never set ruleId, url or severity themselves.
  */
-import type { KindId } from '../kinds/types.js';
-import type { WfDocument } from './document.js';
+import type { KindId } from '../model/kind.js';
+import type { WfDocument } from '../model/document.js';
 import type { WorkspaceView } from './workspace-view.js';
 import type { Settings } from './settings.js';
 import type { SuppressionOutcome } from './suppressions.js';
+import type { Edit } from '../model/text.js';
 
 export type Level = 'off' | 'warn' | 'error';
 export type GateAction = 'repair' | 'continue_execution' | 'continue_test' | 'branch' | 'advance' | 'await_user' | 'block' | 'close' | 'promotion' | 'scheduler_stop';
 
 /** A byte-range edit on the document text (BOM excluded). */
-export interface Edit {
-  range: [number, number];
-  text: string;
-}
+export type { Edit };
 
 export interface Cause {
   /** Repo-relative path of the related file (the same file when omitted). */

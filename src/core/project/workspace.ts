@@ -6,20 +6,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import ignore, { type Ignore } from 'ignore';
-import { KINDS, getKind } from '../kinds/index.js';
-import type { KindDef, KindId } from '../kinds/types.js';
-import { createDocument, type WfDocument } from './document.js';
-import type { DocumentHeader, GitView, WorkspaceView } from './workspace-view.js';
-import { readData } from './yaml-data.js';
-import { headerEndsIn, MAX_MARKDOWN_NESTING, nestingTooDeep, parseMarkdown, readBareSources, readHeaderOnly, readYamlSources, type HeaderLine } from './markdown.js';
-import { stripBom } from './text.js';
+import { groupOf, type KindDef, type KindId } from '../model/kind.js';
+import { createDocument, type WfDocument } from '../model/document.js';
+import type { DocumentHeader, GitView, WorkspaceView } from '../lint/workspace-view.js';
+import { readData } from '../model/yaml-data.js';
+import { headerEndsIn, MAX_MARKDOWN_NESTING, nestingTooDeep, parseMarkdown, readBareSources, readHeaderOnly, readYamlSources, type HeaderLine } from '../model/markdown.js';
+import { stripBom } from '../model/text.js';
 import { normalizeRel } from './paths.js';
 
 export { normalizeRel };
-import { groupOf } from './groups.js';
 import { dirStamp, fileStamp } from './stamp.js';
 import { readSmall } from './bounded-read.js';
-import { CONFIG_FILES, hasConfig, isDocumentFolder } from './config.js';
+import type { KindPatternOverride } from '../lint/config.js';
+import { CONFIG_FILES, hasConfig, isDocumentFolder } from './config-files.js';
 import { excludePatterns, gitTopLevel, indexFile, trackedPaths } from './git.js';
 
 /**
@@ -52,13 +51,10 @@ export function checkDocumentLimits(text: string, markdown: boolean): FileProble
     : { message: `Unexpected nesting deeper than ${MAX_MARKDOWN_NESTING} levels (block quotes and list items), expected at most ${MAX_MARKDOWN_NESTING}: not linted`, line };
 }
 
-export interface KindPatternOverride {
-  kind: KindId;
-  pattern: string;
-}
-
 export interface WorkspaceOptions {
   root: string;
+  /** The kind registry: what a file may be. */
+  kinds: readonly KindDef[];
   /** Kinds turned off by the config. */
   disabledKinds?: ReadonlySet<string>;
   /** Extra `pattern → kind` mappings from the config (repo-relative). */
@@ -189,7 +185,7 @@ export class Workspace implements WorkspaceView {
     this.root = path.resolve(options.root);
     this.git = options.git;
     this.overrides = new Map(options.overrides ?? []);
-    const enabled = KINDS.filter((k) => !options.disabledKinds?.has(k.id));
+    const enabled = options.kinds.filter((k) => !options.disabledKinds?.has(k.id));
     const opts = { dot: true };
     this.repoMatchers = enabled
       .filter((k) => k.scope === 'repo')
@@ -199,7 +195,7 @@ export class Workspace implements WorkspaceView {
         ...(kind.exclude ? { exclude: picomatch(kind.exclude as string[], opts) } : {}),
       }));
     for (const o of options.extraPatterns ?? []) {
-      const kind = getKind(o.kind);
+      const kind = options.kinds.find((k) => k.id === o.kind);
       if (kind && !options.disabledKinds?.has(kind.id)) this.repoMatchers.unshift({ kind: { ...kind, scope: 'repo' }, match: picomatch(o.pattern, opts) });
     }
     this.loopMatchers = enabled.filter((k) => k.scope === 'loop-home').map((kind) => ({ kind, match: picomatch(kind.patterns as string[], opts) }));
@@ -390,8 +386,7 @@ export class Workspace implements WorkspaceView {
       this.unsorted = [];
       const sorted = this.sorted;
       // A pool worker discovers its groups in path order: what it adds mostly sorts last, and
-      // appending spares a copy of every path per group (with the copies, `pathsUnder` and this
-      // method took ~0.5 s of the two workers' time on the 10k corpus).
+      // appending spares a copy of every path per group.
       if (sorted.length === 0 || added[0]! > sorted[sorted.length - 1]!) {
         for (const p of added) sorted.push(p);
       } else {

@@ -8,34 +8,6 @@
  * cut only decides what is parsed together and what a cache entry covers.
  */
 import { createHash } from 'node:crypto';
-import type { KindDef } from '../kinds/types.js';
-
-function dirname(relPath: string): string {
-  const i = relPath.lastIndexOf('/');
-  return i < 0 ? '' : relPath.slice(0, i);
-}
-
-/** The group path of a document (repo-relative directory). */
-export function groupOf(relPath: string, kind: Pick<KindDef, 'id' | 'scope'>, loopHome?: string): string {
-  if (kind.scope === 'loop-home' && loopHome !== undefined) return loopHome;
-  const dir = dirname(relPath);
-  switch (kind.id) {
-    case 'task-state':
-      // `<state>/tasks/<id>.md`: the index lives in `<state>/`.
-      return dir.endsWith('/tasks') || dir === 'tasks' ? dirname(dir) : dir;
-    case 'checkpoint': {
-      // The whole `docs/checkpoints/` tree (`at` is where `docs/` starts in `relPath`).
-      const at = `/${relPath}`.indexOf('/docs/checkpoints/');
-      return at < 0 ? dir : relPath.slice(0, at + 'docs/checkpoints'.length);
-    }
-    case 'harness-gitignore':
-      // `.webwork/harness/work/.gitignore` reads nothing but itself; it goes with the work folder.
-      return dir;
-    default:
-      // state-index (`<state>/INDEX.md`), plan summaries (`.task-driver/`), harness sessions.
-      return dir;
-  }
-}
 
 /** Group paths in first-seen order with their members (members keep their input order). */
 export function groupTargets(targets: readonly string[], groupOfPath: (relPath: string) => string): Map<string, string[]> {

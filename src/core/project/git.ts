@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { readSmall } from './bounded-read.js';
 import path from 'node:path';
-import type { GitView } from './workspace-view.js';
+import type { GitView } from '../lint/workspace-view.js';
 
 function git(cwd: string, args: string[]): string | undefined {
   try {

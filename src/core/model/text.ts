@@ -117,3 +117,24 @@ export function memoized<T>(compute: (s: string) => T, max = 4096): (s: string) 
     return v as T;
   };
 }
+
+/** A replacement of the text between two offsets (a fix is a list of them). */
+export interface Edit {
+  range: [number, number];
+  text: string;
+}
+
+/** Levenshtein distance between two strings (UTF-16 units), for "did you mean" suggestions. */
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const next = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = row[j]!;
+      row[j] = next;
+    }
+  }
+  return row[b.length]!;
+}

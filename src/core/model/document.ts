@@ -1,6 +1,6 @@
 /** A workflow document, parsed once; every rule reads this one object. */
 import type { Root } from 'mdast';
-import type { KindDef } from '../kinds/types.js';
+import type { KindDef } from './kind.js';
 import { LineIndex, detectEol, stripBom } from './text.js';
 import { parseMarkdown, readBareSources, readHeaderLines, readSections, readYamlSources, type HeaderLine, type Section, type YamlSource } from './markdown.js';
 import { readData, type DocumentData } from './yaml-data.js';

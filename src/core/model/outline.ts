@@ -1,11 +1,13 @@
 /** Matching a document's sections against its kind's outline (required sections, canonical headings). */
 import type { WfDocument } from './document.js';
 import { memo } from './document.js';
-import { matchHeading, type CanonicalHeading, type HeadingMatch } from './headings.js';
+import { matchHeading, type CanonicalHeading, type HeadingAliases, type HeadingMatch } from './headings.js';
 import type { Section } from './markdown.js';
-import type { Settings } from './settings.js';
-import type { Outline } from '../kinds/types.js';
-import type { Edit } from './rule.js';
+import type { Outline } from './kind.js';
+import type { Edit } from './text.js';
+
+/** What an outline reads of the settings: the config's extra heading spellings. */
+type OutlineSettings = { readonly headingAliases: HeadingAliases };
 
 export interface OutlineMatch {
   canonical: CanonicalHeading;
@@ -22,7 +24,7 @@ export interface OutlineView {
   byCanonical: Map<string, Section[]>;
 }
 
-export function outlineView(doc: WfDocument, settings: Settings): OutlineView {
+export function outlineView(doc: WfDocument, settings: OutlineSettings): OutlineView {
   return memo(doc, 'outline', () => {
     const outline = doc.kind.outline;
     const matches: OutlineMatch[] = [];
@@ -47,7 +49,7 @@ export function outlineView(doc: WfDocument, settings: Settings): OutlineView {
 }
 
 /** The first section named `canonical` (by any accepted spelling). */
-export function findSection(doc: WfDocument, settings: Settings, canonical: string): Section | undefined {
+export function findSection(doc: WfDocument, settings: OutlineSettings, canonical: string): Section | undefined {
   return outlineView(doc, settings).byCanonical.get(canonical)?.[0];
 }
 

@@ -15,7 +15,7 @@
  * across groups and every read behind it is recorded in the group that made it.
  *
  * A re-run asks the disk as little as it can: a stat stamp stands in for a file's text, a folder's
- * stamp for whether an entry in it exists (`src/core/stamp.ts`), and the last repository walk is
+ * stamp for whether an entry in it exists (`src/core/project/stamp.ts`), and the last repository walk is
  * reused while its folders, `.gitignore` and `CONTROL.md` files keep their stamps
  * (`Workspace.restoreWalk`). A stamp that differs falls back to the digest.
  */
@@ -23,15 +23,15 @@ import crypto, { createHash } from 'node:crypto';
 import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { KindId } from '../kinds/types.js';
-import { fileStamp } from './stamp.js';
-import { readBounded } from './bounded-read.js';
-import { isTracked } from './git.js';
-import { normalizeRel } from './paths.js';
-import { summarize, type LintMessage, type LintResult } from './messages.js';
-import type { ResolvedConfig } from './config.js';
-import type { WalkSnapshot, Workspace } from './workspace.js';
-import type { GitView, WorkspaceView } from './workspace-view.js';
+import type { KindId } from '../model/kind.js';
+import { fileStamp } from '../project/stamp.js';
+import { readBounded } from '../project/bounded-read.js';
+import { isTracked } from '../project/git.js';
+import { normalizeRel } from '../project/paths.js';
+import { summarize, type LintMessage, type LintResult } from '../lint/messages.js';
+import type { ResolvedConfig } from '../lint/config.js';
+import type { WalkSnapshot, Workspace } from '../project/workspace.js';
+import type { GitView, WorkspaceView } from '../lint/workspace-view.js';
 
 export const CACHE_FILE = '.wflint-cache';
 
