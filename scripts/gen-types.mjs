@@ -118,8 +118,8 @@ function ruleSchemas() {
 function editorConfigSchema(rules) {
   const base = JSON.parse(fs.readFileSync(path.join(root, 'src/core/lint/config.schema.json'), 'utf8'));
   const severity = base.definitions.severity;
-  // The kind ids: the members of the `KindId` union (src/kinds/types.ts).
-  const types = ts.createSourceFile('types.ts', fs.readFileSync(path.join(root, 'src', 'kinds', 'types.ts'), 'utf8'), ts.ScriptTarget.Latest, true);
+  // The kind ids: the members of the `KindId` union (src/core/model/kind.ts).
+  const types = ts.createSourceFile('types.ts', fs.readFileSync(path.join(root, 'src', 'core', 'model', 'kind.ts'), 'utf8'), ts.ScriptTarget.Latest, true);
   const union = types.statements.find((n) => ts.isTypeAliasDeclaration(n) && n.name.text === 'KindId');
   const kinds = union.type.types.map((t) => t.literal.text).sort();
   const schema = structuredClone(base);
