@@ -55,7 +55,8 @@ try {
   /** The rule over every task file, in a fresh engine; `noHistory` hides `history` from the rule. */
   const measure = async (noHistory) => {
     const engine = await createEngine({ cwd: dir, root: dir });
-    const ws = engine.workspace;
+    // `view` since the engine became a facade; the same workspace object (its git view is patched below).
+    const ws = engine.view ?? engine.workspace;
     if (noHistory && ws.git) ws.git.history = undefined;
     const docs = tasks.map((t) => ws.document(t)).filter(Boolean);
     const settings = defaultSettings({});

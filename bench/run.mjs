@@ -13,7 +13,7 @@
  * (wall, user+sys CPU, peak RSS). Then: `--cache` re-run with nothing changed, single-file
  * whole-process latency (the pre-commit / agent path), and language-server re-diagnosis of a
  * 1,000-line document after a one-character edit (through the engine path `src/lsp/server.ts`
- * uses: `engine.workspace.setText` + `engine.lintFile`). Then the real layouts (bench/layouts.mjs:
+ * uses: `engine.setText` + `engine.lintFile`). Then the real layouts (bench/layouts.mjs:
  * one `.agents/state/` of 300 / 1,000 / 5,000 task files, one loop home of 300 run folders), each a
  * single workflow group, against the same anchors, with the one-file and `gate` latency inside
  * them (the pre-commit and agent path where the group is big). Prints medians, ratios and the
@@ -238,14 +238,14 @@ async function main() {
     // One character typed / deleted in the middle of the document.
     text = i % 2 === 0 ? `${text.slice(0, at)}改${text.slice(at)}` : `${text.slice(0, at)}${text.slice(at + 1)}`;
     const t = process.hrtime.bigint();
-    engine.workspace.setText(rel, text);
+    engine.setText(rel, text);
     const res = engine.lintFile(rel);
     const ms = Number(process.hrtime.bigint() - t) / 1e6;
     if (i >= 10) lat.push(ms);
     if (i === 0) out(`  ${rel} (${lines} lines, ${(Buffer.byteLength(text) / 1024).toFixed(0)} KiB), ${res.messages.length} findings`);
   }
   const lspMed = median(lat);
-  out(`  engine.workspace.setText + engine.lintFile, 30 edits after 10 warm-up: median ${fmt(lspMed, 1)} ms (min ${fmt(Math.min(...lat), 1)}, max ${fmt(Math.max(...lat), 1)})`);
+  out(`  engine.setText + engine.lintFile, 30 edits after 10 warm-up: median ${fmt(lspMed, 1)} ms (min ${fmt(Math.min(...lat), 1)}, max ${fmt(Math.max(...lat), 1)})`);
 
   const layouts = runLayouts(tmp);
 

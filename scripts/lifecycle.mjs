@@ -89,6 +89,14 @@ async function askGate(api, repo, today, q) {
   }
 }
 
+/** A finding as breaks compare them: without its position, and without the copy's own folder. */
+function comparable(f, repo) {
+  return f.text
+    .replace(/:\d+:\d+ /, ' ')
+    .split(repo)
+    .join('<repo>');
+}
+
 function describeGate(q, got) {
   const want = q.allowed ? 'allowed' : 'refused';
   const why = got.undecided ? ` (could not decide: ${got.undecided})` : got.blocking.length ? `: ${got.blocking.join('; ')}` : '';
@@ -142,6 +150,8 @@ export async function replay(dir, api, opts = {}) {
       commitAll(repo, step.name, today);
       // The state a break starts from: the whole working tree (git-ignored files too) and its history.
       if (wanted.has(step.name)) {
+        // Packed, the history is a few files to copy per break instead of one per object.
+        git(repo, 'repack', '-a', '-d', '-q');
         const snapshot = path.join(snapshots, step.name);
         fs.cpSync(repo, snapshot, { recursive: true, verbatimSymlinks: true });
         commits.set(step.name, { snapshot, today });
@@ -156,14 +166,16 @@ export async function replay(dir, api, opts = {}) {
       const copy = fs.mkdtempSync(path.join(os.tmpdir(), `wflint-break-`));
       try {
         fs.cpSync(at.snapshot, copy, { recursive: true, verbatimSymlinks: true });
-        const before = new Set((await lintAll(api, copy, at.today)).map((f) => f.text.replace(/:\d+:\d+ /, ' ')));
+        // The state's own findings, the same for every break at the step: linted once.
+        at.before ??= new Set((await lintAll(api, copy, at.today)).map((f) => comparable(f, copy)));
+        const before = at.before;
         writeFiles(path.join(dir, 'breaks', b.name), copy);
         applyEdits(copy, b.edit, `break ${b.name}`);
         deleteFiles(copy, b.delete);
         makeLinks(copy, b.links);
         const expect = b.expect ?? {};
         // Only what the break adds counts: a finding the state already had proves nothing.
-        const findings = (await lintAll(api, copy, at.today)).filter((f) => f.severity === 2 && !before.has(f.text.replace(/:\d+:\d+ /, ' ')));
+        const findings = (await lintAll(api, copy, at.today)).filter((f) => f.severity === 2 && !before.has(comparable(f, copy)));
         if (expect.error && expect.error !== 'none') {
           const onFile = findings.filter((f) => f.file === expect.error);
           if (onFile.length === 0) mismatches.push(`break ${b.name}: missed (seed ${b.seed ?? '?'}: ${b.says ?? ''}): no new error on ${expect.error}`);

@@ -135,7 +135,7 @@ async function runActionInner(env: NodeJS.ProcessEnv, io: ActionIo): Promise<Act
     let own = fix ? engine.fix(runPaths ?? []).results : engine.lint(runPaths ?? []);
     const baselineFile = path.join(engine.root, BASELINE_FILE);
     if (fs.existsSync(baselineFile)) {
-      const outcome = applyBaseline(own, readBaseline(baselineFile), engineScope(engine.workspace));
+      const outcome = applyBaseline(own, readBaseline(baselineFile), engineScope(engine.view));
       own = outcome.results;
       const shown = path.relative(top, baselineFile).split(path.sep).join('/');
       baselineNote = { file: shown, suppressed: (baselineNote?.suppressed ?? 0) + outcome.suppressed, gone: (baselineNote?.gone ?? 0) + outcome.gone.length };

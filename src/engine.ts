@@ -8,7 +8,7 @@ import { RULES } from './rules/index.js';
 import { ConfigError, resolveConfig, type ResolvedConfig, type ResolvedRule } from './core/lint/config.js';
 import { hasConfig, isDocumentFolder, loadConfigFile } from './core/project/config-files.js';
 import { KINDS, getKind } from './kinds/index.js';
-import { Workspace, type FileProblem } from './core/project/workspace.js';
+import { Workspace, type FileProblem, type ProjectView } from './core/project/workspace.js';
 import { baseProblem, createGitView, gitTopLevel } from './core/project/git.js';
 import { lintDocument, type RunOptions } from './core/lint/linter.js';
 import { applyFixPass, MAX_FIX_PASSES, writeFileAtomic, WriteError } from './core/lint/fix.js';
@@ -102,13 +102,31 @@ export class Engine {
   fileBudgetMs = FILE_BUDGET_MS;
 
   constructor(
-    readonly workspace: Workspace,
+    private readonly workspace: Workspace,
     readonly config: ResolvedConfig,
     readonly cwd: string,
   ) {}
 
   get root(): string {
     return this.workspace.root;
+  }
+
+  /** The project as the rules see it, and what each path is (read only: texts change through `setText`). */
+  get view(): ProjectView {
+    return this.workspace;
+  }
+
+  /** Lint a file with this text instead of the disk's (an editor buffer, stdin, a staged version). */
+  setText(relPath: string, text: string): void {
+    this.workspace.setText(relPath, text);
+  }
+
+  /**
+   * For the scale layer (`lint-project.ts`, the pool worker): the workspace the cache records reads
+   * of and restores walks into. Surfaces use `view`.
+   */
+  get scaleWorkspace(): Workspace {
+    return this.workspace;
   }
 
   /**

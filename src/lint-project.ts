@@ -48,7 +48,7 @@ export interface ProjectLintStats {
 
 /** The groups (path order) a run covers: the targets under `paths`, cut to the shard. */
 export function projectGroups(engine: Engine, paths: readonly string[], shard?: Shard): PoolTask[] {
-  const groups = groupTargets(engine.targets(paths), (rel) => engine.workspace.groupOf(rel));
+  const groups = groupTargets(engine.targets(paths), (rel) => engine.scaleWorkspace.groupOf(rel));
   const tasks: PoolTask[] = [];
   for (const [group, members] of groups) if (!shard || shardOfGroup(group, shard.count) === shard.index) tasks.push({ group, members });
   return tasks;
@@ -74,18 +74,18 @@ function splitGroups(tasks: readonly PoolTask[]): PoolTask[] {
 export async function lintProject(engine: Engine, paths: readonly string[], opts: ProjectLintOptions = {}): Promise<LintResult[]> {
   const cache = opts.cache ? LintCache.at(engine.root, cacheKey(opts.version ?? '', engine.config, engine.root, opts.engineOptions?.base), opts.cacheLocation) : undefined;
   // With the cache, the last walk stands if no folder moved; else this run's walk is recorded.
-  const walkReused = cache !== undefined && engine.workspace.restoreWalk(cache.walk, isCacheFile);
-  if (cache && !walkReused) engine.workspace.recordWalk(isCacheFile);
+  const walkReused = cache !== undefined && engine.scaleWorkspace.restoreWalk(cache.walk, isCacheFile);
+  if (cache && !walkReused) engine.scaleWorkspace.recordWalk(isCacheFile);
   const tasks = projectGroups(engine, paths, opts.shard);
   const runOptions = opts.runOptions ?? {};
   const byPath = new Map<string, LintResult>();
   let todo = tasks;
   let digests: Digests | undefined;
   if (cache) {
-    digests = new Digests(engine.workspace);
+    digests = new Digests(engine.scaleWorkspace);
     todo = [];
     for (const t of tasks) {
-      const hit = cache.lookup(t.group, t.members, digests, (rel) => engine.workspace.absolute(rel));
+      const hit = cache.lookup(t.group, t.members, digests, (rel) => engine.scaleWorkspace.absolute(rel));
       if (hit) for (const r of hit) byPath.set(r.relPath, r);
       else todo.push(t);
     }
@@ -142,7 +142,7 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
   if (cache) {
     // The groups that still exist, asked only when the file is written.
     let live: Set<string> | undefined;
-    cache.save((g) => (live ??= new Set(engine.workspace.allPaths().map((rel) => engine.workspace.groupOf(rel)))).has(g), engine.workspace.walkSnapshot());
+    cache.save((g) => (live ??= new Set(engine.scaleWorkspace.allPaths().map((rel) => engine.scaleWorkspace.groupOf(rel)))).has(g), engine.scaleWorkspace.walkSnapshot());
   }
   // Path order, as `engine.lint` (groups may interleave: a checkpoint tree inside a loop home).
   return [...byPath.keys()].sort().map((rel) => byPath.get(rel)!);

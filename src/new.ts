@@ -237,10 +237,10 @@ async function newTaskState(cwd: string, vars: Record<string, string | undefined
 
   // Register the task in the index, as `state-index-sync` would (same entry line).
   const engine = await createEngine({ cwd, ...(opts.root ? { root: opts.root } : {}), ...(opts.configFile ? { configFile: opts.configFile } : {}), base: false });
-  const indexRel = engine.workspace.relative(indexFile);
+  const indexRel = engine.view.relative(indexFile);
   const doc = indexRel === undefined ? undefined : engine.document(indexRel);
   if (!doc || doc.kind.id !== 'state-index') throw new NewError(`\`${indexFile}\` is not read as a task index`);
-  const summary = taskSummaries(doc, engine.workspace).find((t) => t.id === id);
+  const summary = taskSummaries(doc, engine.view).find((t) => t.id === id);
   if (!summary) throw new NewError(`\`${taskFile}\` is not read as a task file of \`${indexFile}\``);
   const view = indexView(doc, engine.config.settings);
   if (view.entries.some((e) => e.fields?.id === id)) return outcome;

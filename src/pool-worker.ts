@@ -7,7 +7,7 @@ import type { PoolOutcome, PoolTask, WorkerInit } from './core/scale/pool.js';
 // No top-level await: the bundled worker is a CommonJS file (see scripts/bundle.mjs).
 async function serve(init: WorkerInit): Promise<void> {
   const engine = await createEngine(init.engineOptions);
-  const digests = init.record ? new Digests(engine.workspace) : undefined;
+  const digests = init.record ? new Digests(engine.scaleWorkspace) : undefined;
   const port = parentPort!;
   port.on('message', (m: { id: number; tasks: PoolTask[] } | { close: true }) => {
     // Closing the port empties the event loop: the thread ends as a thread does (exit handlers run).

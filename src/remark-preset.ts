@@ -55,15 +55,15 @@ function wrap(rule: Rule): Plugin<[unknown?], Root> {
     const cwd = path.resolve(file.cwd);
     const abs = path.resolve(cwd, file.path);
     const engine = await engineFor(cwd, abs);
-    const rel = engine.workspace.relative(abs);
+    const rel = engine.view.relative(abs);
     if (rel === undefined) return;
-    engine.workspace.setText(rel, String(file.value));
-    const doc = engine.workspace.kindOf(rel) ? engine.document(rel) : undefined;
+    engine.setText(rel, String(file.value));
+    const doc = engine.view.kindOf(rel) ? engine.document(rel) : undefined;
     if (!doc || !rule.appliesTo(doc.kind)) return;
     const configured = engine.config.rules.find((r) => r.rule.id === rule.id);
     if (!configured) return;
     const active = { ...configured, options: { ...configured.options, ...(options ?? {}) } };
-    for (const m of lintDocument(doc, engine.workspace, [active], engine.config.settings, { registry: engine.config.registry })) {
+    for (const m of lintDocument(doc, engine.view, [active], engine.config.settings, { registry: engine.config.registry })) {
       const place = { start: { line: m.line, column: m.column, offset: m.offset ?? 0 }, end: { line: m.endLine, column: m.endColumn, offset: m.endOffset ?? 0 } };
       // A fatal message of the engine (a rule that threw) keeps its own text; the id is the rule's.
       file.message(m.message, { place, ruleId: rule.id, source: 'wflint' });

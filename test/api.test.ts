@@ -28,7 +28,7 @@ test('engine.fix with write: false leaves the engine as it was (issue 19: value 
   expect(JSON.stringify(engine.lint())).toBe(before);
   // An in-memory text of the caller (an editor buffer) is kept as the caller set it.
   const rel = '.agents/state/INDEX.md';
-  engine.workspace.setText(rel, `${engine.workspace.rawText(rel) as string}\n`);
+  engine.setText(rel, `${engine.view.rawText(rel) as string}\n`);
   engine.fix([], { write: false });
-  expect(engine.workspace.rawText(rel)).toMatch(/\n\n$/);
+  expect(engine.view.rawText(rel)).toMatch(/\n\n$/);
 });

@@ -15,7 +15,7 @@ function edit(dir: string, rel: string, fn: (s: string) => string): void {
 
 async function lintDir(dir: string) {
   const engine = await fixtureEngine(dir, { base: false });
-  return { engine, results: engine.lint(), scope: engineScope(engine.workspace) };
+  return { engine, results: engine.lint(), scope: engineScope(engine.view) };
 }
 
 async function baselineOf(dir: string): Promise<Baseline> {

@@ -58,7 +58,7 @@ describe('checkpoint fixtures', () => {
   test('every healthy checkpoint reads into data that its schema accepts; README.md is not a checkpoint', async () => {
     const dir = copyFixture('checkpoints-healthy');
     const engine = await fixtureEngine(dir, { base: false });
-    const docs = engine.workspace.documents('checkpoint');
+    const docs = engine.view.documents('checkpoint');
     expect(docs.map((d) => d.relPath)).toEqual(['docs/checkpoints/搜索排序口径.md', 'docs/checkpoints/登录失败提示.md', 'docs/checkpoints/订单导出/异步导出方案.md']);
     for (const doc of docs) {
       const data = checkpointView(doc).kindView.data;

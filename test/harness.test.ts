@@ -26,7 +26,7 @@ function docIn(files: Record<string, string>, rel: string): WfDocument {
 /** Every harness document of a fixture tree, parsed by the real workspace layer. */
 async function harnessDocs(dir: string): Promise<WfDocument[]> {
   const engine = await fixtureEngine(dir);
-  const ws = engine.workspace;
+  const ws = engine.view;
   return ws
     .allPaths()
     .map((p) => ws.document(p)!)

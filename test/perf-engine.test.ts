@@ -56,9 +56,9 @@ describe('workflow groups', () => {
     const engine = await engineAt(corpus);
     const kinds = new Map<string, Set<string>>();
     for (const rel of engine.targets()) {
-      const g = engine.workspace.groupOf(rel);
+      const g = engine.view.groupOf(rel);
       const set = kinds.get(g) ?? new Set<string>();
-      set.add(engine.workspace.kindOf(rel)!.id);
+      set.add(engine.view.kindOf(rel)!.id);
       kinds.set(g, set);
     }
     const loop = [...kinds.entries()].find(([, k]) => k.has('loop-control'))!;
@@ -96,12 +96,12 @@ describe('scoped discovery', () => {
   }, 300_000);
 
   it('folders discovered in any order list their documents as a whole walk does, in path order', async () => {
-    const whole = (await engineAt(corpus)).workspace.allPaths();
+    const whole = (await engineAt(corpus)).view.allPaths();
     const folders = [...new Set(whole.map((rel) => rel.split('/')[0]!))];
     // In path order (a pool worker's order: each folder sorts after the last), backwards, shuffled.
     const shuffled = fc.sample(fc.shuffledSubarray(folders, { minLength: folders.length }), { numRuns: 1, seed: 7 })[0]!;
     for (const order of [folders, [...folders].reverse(), shuffled]) {
-      const ws = (await engineAt(corpus)).workspace;
+      const ws = (await engineAt(corpus)).view;
       for (const f of order) expect(ws.pathsWithin(f)).toEqual(whole.filter((rel) => rel.startsWith(`${f}/`)));
       expect(ws.pathsWithin('')).toEqual(whole);
     }
@@ -126,8 +126,8 @@ describe('scoped discovery', () => {
         const alone = await engineAt(dir);
         expect(alone.targets([path.join(dir, rel)]), rel).toEqual(all.includes(rel) ? [rel] : []);
         if (all.includes(rel)) {
-          expect(alone.workspace.kindOf(rel)?.id, rel).toBe(whole.workspace.kindOf(rel)?.id);
-          expect(alone.workspace.loopHomeOf(rel), rel).toBe(whole.workspace.loopHomeOf(rel));
+          expect(alone.view.kindOf(rel)?.id, rel).toBe(whole.view.kindOf(rel)?.id);
+          expect(alone.view.loopHomeOf(rel), rel).toBe(whole.view.loopHomeOf(rel));
         }
       }
       expect(all.some((rel) => rel.startsWith('vendor/'))).toBe(false);
@@ -457,7 +457,7 @@ describe('--shard i/n', () => {
       const part = await lintProject(engine, [], { shard: { index: i, count: n }, threads: 1 });
       expect(part.length).toBeGreaterThan(0);
       for (const r of part) {
-        const g = engine.workspace.groupOf(r.relPath);
+        const g = engine.view.groupOf(r.relPath);
         expect(seen.get(g) ?? i).toBe(i);
         seen.set(g, i);
         expect(shardOfGroup(g, n)).toBe(i);

@@ -43,7 +43,7 @@ describe('plan-summary fixtures', () => {
   test('every healthy summary reads into data that its schema accepts', async () => {
     const dir = copyFixture('task-driver-healthy');
     const engine = await fixtureEngine(dir, { base: false });
-    const docs = engine.workspace.documents('plan-summary');
+    const docs = engine.view.documents('plan-summary');
     expect(docs.length).toBeGreaterThanOrEqual(3);
     for (const doc of docs) {
       const data = planSummaryView(doc).kindView.data;
@@ -57,7 +57,7 @@ describe('--fix on the broken summaries (issue 16)', () => {
   test('changes no goal state and reaches its fixed point in one run', async () => {
     const dir = copyFixture('task-driver-broken');
     const statuses = async () =>
-      (await fixtureEngine(dir)).workspace.documents('plan-summary').map((d) => [d.relPath, planSummaryView(d).goals.map((g) => g.status.text), planSummaryView(d).rounds.map((r) => r.status.text)]);
+      (await fixtureEngine(dir)).view.documents('plan-summary').map((d) => [d.relPath, planSummaryView(d).goals.map((g) => g.status.text), planSummaryView(d).rounds.map((r) => r.status.text)]);
     const before = await statuses();
     (await fixtureEngine(dir)).fix();
     expect(await statuses()).toEqual(before);

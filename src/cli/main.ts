@@ -106,9 +106,9 @@ function expandPaths(engine: Engine, args: readonly string[], cwd: string): stri
   const globs = include.filter((a) => !plain.includes(a)).map((g) => picomatch(g, { dot: true }));
   const fromCwd = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/');
   let out = plain.length || globs.length === 0 ? engine.targets(plain) : [];
-  if (globs.length) out = [...new Set([...out, ...engine.targets([]).filter((rel) => globs.some((g) => g(fromCwd(engine.workspace.absolute(rel)))))])].sort();
-  if (exclude.length) out = out.filter((rel) => !exclude.some((x) => x(fromCwd(engine.workspace.absolute(rel)))));
-  return out.map((rel) => engine.workspace.absolute(rel));
+  if (globs.length) out = [...new Set([...out, ...engine.targets([]).filter((rel) => globs.some((g) => g(fromCwd(engine.view.absolute(rel)))))])].sort();
+  if (exclude.length) out = out.filter((rel) => !exclude.some((x) => x(fromCwd(engine.view.absolute(rel)))));
+  return out.map((rel) => engine.view.absolute(rel));
 }
 
 /** Run the CLI; returns the exit code (0 ok, 1 lint errors or gate refused, 2 usage/config/internal). */
@@ -209,7 +209,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
   for await (const group of engineRuns(input.paths, engineOptions, { oneGroup: input.stdinPath !== undefined })) {
     const { engine, options } = group;
     debug?.(`root ${engine.root}; config ${engine.config.file ?? '(none)'}; ${engine.config.rules.length} rules on; engine ready in ${Date.now() - started} ms`);
-    if (input.stdinPath !== undefined && engine.workspace.relative(input.stdinPath) === undefined)
+    if (input.stdinPath !== undefined && engine.view.relative(input.stdinPath) === undefined)
       throw new UsageError(`--stdin-filepath \`${values['stdin-filepath']}\` is outside the repository \`${engine.root}\``);
     // Globs and exclusions are resolved against the workflow documents (plain paths name themselves).
     const globbed = input.stdinPath === undefined && group.paths?.some(isPathPattern);
@@ -259,7 +259,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     for (const c of changes) io.stdout(diffOf(c.relPath, c.before, c.after));
     // Suggestions are shown too (spec §3), each as the diff it would make; `--fix` applies none of
     // them. Each file's text is its own engine's (the results name files from the top level).
-    const ownText = new Map(runs.flatMap((run) => run.results.map((r) => [r.filePath, () => run.engine.workspace.rawText(r.relPath)] as const)));
+    const ownText = new Map(runs.flatMap((run) => run.results.map((r) => [r.filePath, () => run.engine.view.rawText(r.relPath)] as const)));
     for (const r of results) {
       const raw = ownText.get(r.filePath)?.();
       if (typeof raw !== 'string') continue;
@@ -374,7 +374,7 @@ interface CliOptionValues {
 function ignoredResult(engine: Engine, rel: string): LintResult {
   const message = 'File ignored because of a matching ignore pattern (a .gitignore file, the config `ignores` or --ignore-pattern). Use "--no-ignore" to lint it anyway';
   return {
-    filePath: engine.workspace.absolute(rel),
+    filePath: engine.view.absolute(rel),
     relPath: rel,
     messages: [{ ruleId: null, severity: 1, message, line: 1, column: 1, endLine: 1, endColumn: 1 }],
     errorCount: 0,
@@ -389,9 +389,9 @@ function ignoredResult(engine: Engine, rel: string): LintResult {
 async function printConfig(file: string, engineOptions: EngineOptions, io: CliIo): Promise<number> {
   const abs = path.resolve(io.cwd, file);
   const engine = await createEngine({ ...engineOptions, rootHint: abs });
-  const rel = engine.workspace.relative(abs);
-  const ignoredAs = rel === undefined ? undefined : engine.workspace.ignoredNamedFile(rel);
-  const kind = rel === undefined ? undefined : (engine.workspace.kindOf(rel) ?? ignoredAs);
+  const rel = engine.view.relative(abs);
+  const ignoredAs = rel === undefined ? undefined : engine.view.ignoredNamedFile(rel);
+  const kind = rel === undefined ? undefined : (engine.view.kindOf(rel) ?? ignoredAs);
   const rules = Object.fromEntries(
     engine.config.registry.map((r) => {
       const on = engine.config.rules.find((x) => x.rule.id === r.id);

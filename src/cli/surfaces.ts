@@ -112,7 +112,7 @@ function baselineOptionInner(engine: Engine, results: LintResult[], values: Surf
   const file = explicit ? path.resolve(cwd, values.baseline!) : path.join(engine.root, BASELINE_FILE);
   const shown = path.relative(cwd, file) || file;
   const exists = fs.existsSync(file);
-  const scope = engineScope(engine.workspace);
+  const scope = engineScope(engine.view);
   const notes: string[] = [];
   let baseline: Baseline | undefined;
   if (values['baseline-write']) {
@@ -154,15 +154,15 @@ export function formatContext(engines: readonly Engine[], format: string, cwd: s
 export function withStagedDependents(engine: Engine, paths: readonly string[], stagedRoot: string): string[] {
   const out = new Set(paths.map((p) => path.resolve(p)));
   for (const p of paths) {
-    const rel = engine.workspace.relative(path.resolve(p));
+    const rel = engine.view.relative(path.resolve(p));
     if (rel === undefined) continue;
     for (const dep of engine.dependentsOf(rel)) {
-      const abs = engine.workspace.absolute(dep);
+      const abs = engine.view.absolute(dep);
       if (out.has(abs)) continue;
       out.add(abs);
-      if (engine.workspace.isOverridden(dep)) continue;
+      if (engine.view.isOverridden(dep)) continue;
       const text = indexText(stagedRoot, path.relative(stagedRoot, abs).split(path.sep).join('/'));
-      if (text !== undefined) engine.workspace.setText(dep, text);
+      if (text !== undefined) engine.setText(dep, text);
     }
   }
   return [...out];

@@ -42,7 +42,7 @@ interface Scope {
 
 /** The workflow a gated path belongs to, and the documents its steps depend on. */
 function scopeOf(engine: Engine, target: string): Scope {
-  const ws = engine.workspace;
+  const ws = engine.view;
   const rel = ws.relative(target);
   if (rel === undefined) throw new GateError(`\`${target}\` is outside the repository \`${engine.root}\``);
   if (!fs.existsSync(target)) throw new GateError(`\`${target}\` does not exist`);
@@ -81,7 +81,7 @@ function currentTaskScope(engine: Engine, stateDir: string): Scope {
   if (current.length > 1) throw new GateError(`\`${index}\` has ${current.length} \`CURRENT_TASK\` lines: gate the task file \`${stateDir}/tasks/<task-id>.md\``);
   const id = current[0]!.value;
   const task = `${stateDir}/tasks/${id}.md`;
-  if (id === '' || id === 'none' || !engine.workspace.exists(task))
+  if (id === '' || id === 'none' || !engine.view.exists(task))
     throw new GateError(`\`${index}\` has \`CURRENT_TASK: ${id}\`, which names no task file: gate the task file \`${stateDir}/tasks/<task-id>.md\``);
   return { gate: taskStateGate, paths: [task, index] };
 }
@@ -116,7 +116,7 @@ export function runGate(engine: Engine, targetPath: string, action: string): Gat
     unchecked: rows.filter((p) => !enabled.has(p.rule)).map((p) => ({ preconditionId: p.id, rule: p.rule })),
     warnings: [],
   };
-  const judge = gate.judged?.(engine.workspace, paths, action, (rel) => engine.workspace.kindOf(rel)?.id);
+  const judge = gate.judged?.(engine.view, paths, action, (rel) => engine.view.kindOf(rel)?.id);
   // Documents no finding of which may block the step are not linted: their findings were the
   // concern of the steps that consumed them (the verdict's warnings are the judged documents').
   for (const rel of judge ? paths.filter((p) => judge.document(p)) : paths) {

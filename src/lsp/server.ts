@@ -214,9 +214,9 @@ export class WflintLanguageServer {
     const rel = path.relative(root, file).split(path.sep).join('/');
     const doc = this.documents.get(uri);
     let engine = await this.engineFor(root);
-    if (doc) engine.workspace.setText(rel, doc.getText());
+    if (doc) engine.setText(rel, doc.getText());
     // A document the engine did not discover (new, unsaved) needs a new engine to be classified.
-    if (opened && !engine.workspace.kindOf(rel)) {
+    if (opened && !engine.view.kindOf(rel)) {
       this.engines.delete(root);
       engine = await this.engineFor(root);
     }
@@ -228,7 +228,7 @@ export class WflintLanguageServer {
     const engine = given ?? (await this.engineFor(root));
     for (const doc of this.openUnder(root)) {
       const rel = path.relative(root, fileURLToPath(doc.uri)).split(path.sep).join('/');
-      if (!engine.workspace.kindOf(rel)) {
+      if (!engine.view.kindOf(rel)) {
         this.linted.delete(doc.uri);
         await this.connection.sendDiagnostics({ uri: doc.uri, diagnostics: [] });
         continue;
@@ -276,7 +276,7 @@ export class WflintLanguageServer {
   /** The engine's `--fix` on the in-memory text, without writing; the engine is left as it was. */
   private async fixAll(linted: Linted): Promise<string | undefined> {
     const engine = await this.engineFor(linted.root);
-    const outcome = engine.fix([engine.workspace.absolute(linted.relPath)], { write: false });
+    const outcome = engine.fix([engine.view.absolute(linted.relPath)], { write: false });
     return outcome.changes.find((c) => c.relPath === linted.relPath)?.after;
   }
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import ignore, { type Ignore } from 'ignore';
-import { groupOf, type KindDef, type KindId } from '../model/kind.js';
+import { groupOf, type DependencyView, type KindDef, type KindId } from '../model/kind.js';
 import { createDocument, type WfDocument } from '../model/document.js';
 import type { DocumentHeader, GitView, WorkspaceView } from '../lint/workspace-view.js';
 import { readData } from '../model/yaml-data.js';
@@ -74,6 +74,14 @@ export interface WorkspaceOptions {
    */
   nestedRoots?: boolean;
 }
+
+/**
+ * What a surface may ask of the project (through `Engine.view`): the rules' view, the path
+ * namespace and what each path is, read only. Changing a text goes through the engine.
+ */
+export type ProjectView = WorkspaceView &
+  DependencyView &
+  Pick<Workspace, 'relative' | 'absolute' | 'kindOf' | 'loopHomeAt' | 'pathsWithin' | 'groupOf' | 'rawText' | 'ignoredNamedFile' | 'isOverridden' | 'loopHomeOf' | 'allPaths'>;
 
 export interface FileProblem {
   message: string;
