@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Developer aid: rewrite a doc page's `output`, `fixed` and `suggested` blocks with what its
-// examples produce now (`wflint/testing` docPageActual; needs `npm run build`). Review the diff by
+// Developer aid: rewrite a doc page's front matter (from the rule's meta) and its `output`, `fixed`
+// and `suggested` blocks with what its examples produce now (`wflint/testing` docPageActual; needs `npm run build`). Review the diff by
 // hand before committing: the page is the test.
 // Usage: node scripts/fill-doc.mjs rules/<id>.md [more pages]
 import fs from 'node:fs';
 import path from 'node:path';
-import { docPageActual } from '../dist/testing/index.js';
+import { docPageActual, frontMatterOf } from '../dist/testing/index.js';
 import { getRule } from '../dist/rules/index.js';
 
 const body = (text) => text.replace(/\n$/, '');
@@ -14,6 +14,7 @@ for (const file of process.argv.slice(2)) {
   if (!rule) throw new Error(`${file}: no rule of that id`);
   const actual = docPageActual(rule, file);
   let text = fs.readFileSync(file, 'utf8');
+  text = frontMatterOf(rule) + text.replace(/^---\n[\s\S]*?\n---\n/, '');
   // The language of each example, for its suggested blocks.
   const langOf = new Map([...text.matchAll(/```+(\w+) not-ok name="([^"]+)"/g)].map((m) => [m[2], m[1]]));
   // Suggested blocks are written again after their example's output block, one per suggestion.

@@ -18,7 +18,8 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Code, Root } from 'mdast';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import type { Rule } from '../core/lint/rule.js';
 
 export type Role = 'ok' | 'not-ok' | 'output' | 'fixed' | 'suggested' | 'context' | 'base' | 'options' | 'link' | 'gate';
 
@@ -38,6 +39,11 @@ export interface DocPage {
 }
 
 const ROLES = new Set<Role>(['ok', 'not-ok', 'output', 'fixed', 'suggested', 'context', 'base', 'options', 'link', 'gate']);
+
+/** A page's front matter, generated from the rule's meta (`scripts/fill-doc.mjs` writes it; the harness compares it byte for byte). */
+export function frontMatterOf(rule: Rule): string {
+  return `---\n${stringifyYaml({ id: rule.id, description: rule.meta.description, fixable: rule.meta.fixable }, { lineWidth: 0 })}---\n`;
+}
 
 export function readDocPage(file: string): DocPage {
   const text = fs.readFileSync(file, 'utf8');

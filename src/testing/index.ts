@@ -17,10 +17,10 @@ import { defaultSettings } from '../core/lint/settings.js';
 import { readSections } from '../core/model/markdown.js';
 import { BOM, stripBom } from '../core/model/text.js';
 import { applyFixPass } from '../core/lint/fix.js';
-import { exampleText, readDocPage, type Block, type DocPage } from './doc-page.js';
+import { exampleText, frontMatterOf, readDocPage, type Block, type DocPage } from './doc-page.js';
 import { fixVirtual, formatOutput, lintVirtual, registryWith, resolved, TODAY, virtualWorkspace, type VirtualRepo } from './virtual-repo.js';
 
-export { readDocPage, exampleText, type Block, type DocPage } from './doc-page.js';
+export { readDocPage, exampleText, frontMatterOf, type Block, type DocPage } from './doc-page.js';
 export { lintVirtual, fixVirtual, formatOutput, resolved, virtualWorkspace, TODAY, type VirtualRepo } from './virtual-repo.js';
 
 export interface RuleDocCase {
@@ -87,6 +87,8 @@ export function ruleDocCases(rule: Rule, file: string): RuleDocCase[] {
         assert.equal(page.id, rule.id);
         assert.equal(page.frontmatter.fixable, rule.meta.fixable);
         assert.equal(page.frontmatter.description, rule.meta.description);
+        // The front matter is generated from meta (scripts/fill-doc.mjs): written as it generates it.
+        assert.equal(fs.readFileSync(file, 'utf8').slice(0, frontMatterOf(rule).length), frontMatterOf(rule));
         assert.deepEqual(page.sections, [...DOC_SECTIONS]);
         assert.ok(
           blocks.some((b) => b.role === 'ok'),

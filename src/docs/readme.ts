@@ -57,7 +57,16 @@ function replaceBlock(readme: string, start: string, end: string, block: string)
   return readme.slice(0, a) + block + readme.slice(b + end.length);
 }
 
-/** Replace the generated blocks of a README text. */
-export function withGeneratedTables(readme: string, rules: readonly Rule[], gates: readonly WorkflowGate[]): string {
-  return replaceBlock(replaceBlock(readme, TABLE_START, TABLE_END, renderRuleTable(rules, gates)), GATE_START, GATE_END, renderGateTables(gates));
+/** The fenced block after the README's `` `wflint --help` `` line: the CLI's usage text. */
+const HELP_BLOCK = /(`wflint --help`[^\n]*\n\n```text\n)[\s\S]*?```/;
+
+/**
+ * The README with its generated parts written from the registries and the CLI: the rule list, the
+ * gate tables and the `wflint --help` block (`npm run gen:readme`; `test/meta.test.ts` fails when
+ * the README differs).
+ */
+export function generatedReadme(readme: string, from: { rules: readonly Rule[]; gates: readonly WorkflowGate[]; usage: string }): string {
+  const tables = replaceBlock(replaceBlock(readme, TABLE_START, TABLE_END, renderRuleTable(from.rules, from.gates)), GATE_START, GATE_END, renderGateTables(from.gates));
+  if (!HELP_BLOCK.test(tables)) throw new Error('README has no `wflint --help` block');
+  return tables.replace(HELP_BLOCK, (_, head: string) => `${head}${from.usage}\n\`\`\``);
 }
