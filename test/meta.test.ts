@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import picomatch from 'picomatch';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { RULES } from '../src/rules/index.js';
 import { KINDS } from '../src/kinds/index.js';
@@ -187,15 +189,48 @@ describe('gate tables', () => {
 
 describe('README', () => {
   // `npm run gen:readme` runs this test with `-u`: the test runner writes the README, no build needed.
-  test('the rule list, the gate tables and the --help block are generated from the registries and the CLI (npm run gen:readme)', async () => {
+  test('the kind table, the rule list, the gate tables and the --help block are generated from the registries and the CLI (npm run gen:readme)', async () => {
     const file = path.join(ROOT, 'README.md');
-    await expect(generatedReadme(fs.readFileSync(file, 'utf8'), { rules: RULES, gates: WORKFLOW_GATES, usage: USAGE })).toMatchFileSnapshot(file);
+    await expect(generatedReadme(fs.readFileSync(file, 'utf8'), { kinds: KINDS, rules: RULES, gates: WORKFLOW_GATES, usage: USAGE })).toMatchFileSnapshot(file);
   });
 
   test('the Quick start holds exactly two commands', () => {
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const quick = readme.slice(readme.indexOf('## Quick start'), readme.indexOf('\n## ', readme.indexOf('## Quick start') + 1));
     expect(quick.split('\n').filter((l) => /^ *(npm|npx|node) /.test(l))).toEqual(['npm install && npx wflint examples/shop-app', 'npm ci && npm test']);
+  });
+});
+
+describe('pre-commit hooks', () => {
+  /** Every path a pattern's braces name, with `**` and `*` filled in (one level of braces, as the kinds write them). */
+  const examplesOf = (pattern: string): string[] => {
+    const brace = /\{([^{}]*)\}/.exec(pattern);
+    if (brace) return brace[1]!.split(',').flatMap((alt) => examplesOf(pattern.slice(0, brace.index) + alt + pattern.slice(brace.index + brace[0].length)));
+    return [pattern.replace(/\*\*\//g, 'apps/web/').replace(/\*/g, '1')];
+  };
+
+  test("the hooks' `files` pattern matches a path of every kind (a new kind cannot be left out of pre-commit)", () => {
+    const hooks = parseYaml(fs.readFileSync(path.join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as Array<{ id: string; files: string }>;
+    // pre-commit reads `files` as a Python verbose pattern: `(?x)` drops the white space.
+    const files = new RegExp(
+      hooks
+        .find((h) => h.id === 'wflint')!
+        .files.replace(/^\(\?x\)/, '')
+        .replace(/\s+/g, ''),
+    );
+    const missed: string[] = [];
+    for (const kind of KINDS) {
+      for (const pattern of kind.patterns) {
+        for (const example of examplesOf(pattern)) {
+          const rel = kind.scope === 'loop-home' ? `jobs/loop_20260501/${example}` : example;
+          // The example is one the kind itself takes (the filler may not fit a pattern's own shape).
+          const own = picomatch(kind.scope === 'loop-home' ? `jobs/loop_20260501/${pattern}` : pattern, { dot: true });
+          if (own(rel) && !files.test(rel)) missed.push(`${kind.id}: ${rel}`);
+        }
+      }
+    }
+    expect(missed).toEqual([]);
+    expect(hooks.find((h) => h.id === 'wflint-fix')!.files).toBe(hooks.find((h) => h.id === 'wflint')!.files);
   });
 });
 
