@@ -78,8 +78,19 @@ function replaceBlock(readme: string, start: string, end: string, block: string)
   return readme.slice(0, a) + block + readme.slice(b + end.length);
 }
 
-/** The fenced block after the README's `` `wflint --help` `` line: the CLI's usage text. */
-const HELP_BLOCK = /(`wflint --help`[^\n]*\n\n```text\n)[\s\S]*?```/;
+/** The line that introduces the `wflint --help` block, and the fences around it. */
+const HELP_INTRO = '`wflint --help`';
+const FENCE_OPEN = '\n\n```text\n';
+const FENCE_CLOSE = '```';
+
+/** The README with the fenced block after the `` `wflint --help` `` line holding the CLI's usage text. */
+function withHelp(readme: string, usage: string): string {
+  const intro = readme.indexOf(HELP_INTRO);
+  const open = intro < 0 ? -1 : readme.indexOf(FENCE_OPEN, intro);
+  const close = open < 0 ? -1 : readme.indexOf(FENCE_CLOSE, open + FENCE_OPEN.length);
+  if (close < 0 || readme.slice(intro, open).includes('\n')) throw new Error('README has no `wflint --help` block');
+  return `${readme.slice(0, open + FENCE_OPEN.length)}${usage}\n${readme.slice(close)}`;
+}
 
 /**
  * The README with its generated parts written from the registries and the CLI: the rule list, the
@@ -89,6 +100,5 @@ const HELP_BLOCK = /(`wflint --help`[^\n]*\n\n```text\n)[\s\S]*?```/;
 export function generatedReadme(readme: string, from: { kinds: readonly KindDef[]; rules: readonly Rule[]; gates: readonly WorkflowGate[]; usage: string }): string {
   let tables = replaceBlock(readme, KINDS_START, KINDS_END, renderKindTable(from.kinds, from.gates));
   tables = replaceBlock(replaceBlock(tables, TABLE_START, TABLE_END, renderRuleTable(from.rules, from.gates)), GATE_START, GATE_END, renderGateTables(from.gates));
-  if (!HELP_BLOCK.test(tables)) throw new Error('README has no `wflint --help` block');
-  return tables.replace(HELP_BLOCK, (_, head: string) => `${head}${from.usage}\n\`\`\``);
+  return withHelp(tables, from.usage);
 }
