@@ -65,9 +65,13 @@ function makeLinks(repo, links = {}) {
   }
 }
 
-/** Lint the whole repository; the findings as `<rule-id> <path>` plus the full message. */
-async function lintAll(api, repo, today) {
-  const engine = await api.createEngine({ cwd: repo, root: repo, today });
+/**
+ * Lint the whole repository; the findings as `<rule-id> <path>` plus the full message. The engine
+ * is returned for the gate questions on the same state (as the MCP server and the language server
+ * keep one engine for many questions).
+ */
+async function lintAll(api, repo, today, engine) {
+  engine ??= await api.createEngine({ cwd: repo, root: repo, today });
   return engine.lint().flatMap((r) =>
     r.messages.map((m) => ({
       key: `${m.ruleId ?? 'fatal'} ${r.relPath}`,
@@ -78,8 +82,7 @@ async function lintAll(api, repo, today) {
   );
 }
 
-async function askGate(api, repo, today, q) {
-  const engine = await api.createEngine({ cwd: repo, root: repo, today });
+async function askGate(api, engine, repo, q) {
   try {
     const v = api.runGate(engine, q.path, q.action);
     return { allowed: v.allowed, blocking: v.blocking.map((b) => `${path.relative(repo, b.filePath)}:${b.line} ${b.message} (${b.ruleId})`) };
@@ -134,9 +137,11 @@ export async function replay(dir, api, opts = {}) {
     commitAll(repo, 'empty repository', today);
     for (const step of spec.steps ?? []) {
       today = String(step.today ?? today);
+      // The questions before a step are asked of the state the last commit left: one engine for them.
+      const asked = step.gate?.length ? await api.createEngine({ cwd: repo, root: repo, today }) : undefined;
       for (const q of step.gate ?? []) {
         gates++;
-        const got = await askGate(api, repo, today, q);
+        const got = await askGate(api, asked, repo, q);
         if (got.allowed !== q.allowed) mismatches.push(`step ${step.name}: ${describeGate(q, got)}`);
       }
       writeFiles(path.join(dir, 'steps', step.name), repo);
@@ -175,7 +180,8 @@ export async function replay(dir, api, opts = {}) {
         makeLinks(copy, b.links);
         const expect = b.expect ?? {};
         // Only what the break adds counts: a finding the state already had proves nothing.
-        const findings = (await lintAll(api, copy, at.today)).filter((f) => f.severity === 2 && !before.has(comparable(f, copy)));
+        const broken = await api.createEngine({ cwd: copy, root: copy, today: at.today });
+        const findings = (await lintAll(api, copy, at.today, broken)).filter((f) => f.severity === 2 && !before.has(comparable(f, copy)));
         if (expect.error && expect.error !== 'none') {
           const onFile = findings.filter((f) => f.file === expect.error);
           if (onFile.length === 0) mismatches.push(`break ${b.name}: missed (seed ${b.seed ?? '?'}: ${b.says ?? ''}): no new error on ${expect.error}`);
@@ -186,7 +192,7 @@ export async function replay(dir, api, opts = {}) {
         }
         for (const q of expect.gate ?? []) {
           gates++;
-          const got = await askGate(api, copy, at.today, q);
+          const got = await askGate(api, broken, copy, q);
           if (got.allowed !== q.allowed) mismatches.push(`break ${b.name}: ${describeGate(q, got)}`);
         }
       } finally {
