@@ -70,9 +70,9 @@ function makeLinks(repo, links = {}) {
  * is returned for the gate questions on the same state (as the MCP server and the language server
  * keep one engine for many questions).
  */
-async function lintAll(api, repo, today, engine) {
+async function lintAll(api, repo, today, engine, only) {
   engine ??= await api.createEngine({ cwd: repo, root: repo, today });
-  return engine.lint().flatMap((r) =>
+  return engine.lint(only ? only.map((rel) => path.join(repo, rel)) : []).flatMap((r) =>
     r.messages.map((m) => ({
       key: `${m.ruleId ?? 'fatal'} ${r.relPath}`,
       severity: m.severity,
@@ -181,8 +181,9 @@ export async function replay(dir, api, opts = {}) {
         const expect = b.expect ?? {};
         // Only what the break adds counts: a finding the state already had proves nothing.
         const broken = await api.createEngine({ cwd: copy, root: copy, today: at.today });
-        const findings = (await lintAll(api, copy, at.today, broken)).filter((f) => f.severity === 2 && !before.has(comparable(f, copy)));
         if (expect.error && expect.error !== 'none') {
+          // Only the file the break must fail is read: linted alone, a file gets its whole-repository findings.
+          const findings = (await lintAll(api, copy, at.today, broken, [expect.error])).filter((f) => f.severity === 2 && !before.has(comparable(f, copy)));
           const onFile = findings.filter((f) => f.file === expect.error);
           if (onFile.length === 0) mismatches.push(`break ${b.name}: missed (seed ${b.seed ?? '?'}: ${b.says ?? ''}): no new error on ${expect.error}`);
           for (const rule of expect.rules ?? []) {
