@@ -3,7 +3,7 @@
  * Replays a lifecycle (`fixtures/lifecycles/<name>/`, format in its README): every step written
  * into a fresh git repository and committed, the repository linted before each commit, the gate
  * asked before each step, then every break applied to the state after its step. Returns the
- * mismatches; `test/lifecycles.test.ts` runs it through the library built from `src/`, and
+ * mismatches; `test/lifecycles.test.ts` runs it through the built package in worker threads, and
  * `node scripts/lifecycle.mjs <dir> [--package <wflint package dir>]` through a built package.
  */
 import fs from 'node:fs';
