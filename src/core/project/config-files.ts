@@ -8,15 +8,12 @@ import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { parse as parseYaml } from 'yaml';
 import { ConfigError, configFileProblem, type ConfigFile, type RuleSetting } from '../lint/config.js';
-import { MAX_SMALL_BYTES, readSmall } from './bounded-read.js';
+import { readSmall } from './bounded-read.js';
 
 export const CONFIG_FILES = ['wflint.config.json', 'wflint.config.yaml', 'wflint.config.yml', 'wflint.config.mjs', 'wflint.config.js', 'wflint.config.cjs'] as const;
 
 /** The shareable configs wflint ships (`extends: "wflint:<name>"`). */
 export const SHARED_CONFIGS = ['wflint:recommended', 'wflint:strict'] as const;
-
-/** Largest config file read (a link to `/dev/zero` or a huge file is refused, never read whole). */
-export const MAX_CONFIG_BYTES = MAX_SMALL_BYTES;
 
 /**
  * Folders that hold workflow documents, where a pull request or an agent writes: the task state
