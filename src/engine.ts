@@ -8,7 +8,7 @@ import { RULES } from './rules/index.js';
 import { ConfigError, resolveConfig, type ResolvedConfig, type ResolvedRule } from './core/lint/config.js';
 import { hasConfig, isDocumentFolder, loadConfigFile } from './core/project/config-files.js';
 import { KINDS, getKind } from './kinds/index.js';
-import { Workspace, type FileProblem, type ProjectView } from './core/project/workspace.js';
+import { Workspace, type FileProblem, type ProjectView, type WalkSnapshot } from './core/project/workspace.js';
 import { baseProblem, createGitView, gitTopLevel } from './core/project/git.js';
 import { lintDocument, type RunOptions } from './core/lint/linter.js';
 import { applyFixPass, MAX_FIX_PASSES, writeFileAtomic, WriteError } from './core/lint/fix.js';
@@ -18,7 +18,7 @@ import type { Level } from './core/lint/rule.js';
 import type { WfDocument } from './core/model/document.js';
 import { loadSchema } from './core/lint/schema.js';
 import { groupTargets } from './core/scale/groups.js';
-import { encodeReads, recordRead, recordingView, type Digests, type Read } from './core/scale/cache.js';
+import { Digests, encodeReads, recordRead, recordingView, type Read } from './core/scale/cache.js';
 import type { WorkspaceView } from './core/lint/workspace-view.js';
 
 export interface EngineOptions {
@@ -121,12 +121,24 @@ export class Engine {
     this.workspace.setText(relPath, text);
   }
 
-  /**
-   * For the scale layer (`lint-project.ts`, the pool worker): the workspace the cache records reads
-   * of and restores walks into. Surfaces use `view`.
-   */
-  get scaleWorkspace(): Workspace {
-    return this.workspace;
+  /** A recorder of the digests of what the rules read (`--cache`, `core/scale/cache.ts`). */
+  digests(): Digests {
+    return new Digests(this.workspace);
+  }
+
+  /** `--cache`: record the stamps of what the repository walk reads (`own`: the cache's own files, never stamped). */
+  recordWalk(own: (name: string) => boolean): void {
+    this.workspace.recordWalk(own);
+  }
+
+  /** `--cache`: take a recorded walk instead of walking, when it still holds; whether it did. */
+  restoreWalk(snapshot: WalkSnapshot | undefined, own: (name: string) => boolean): boolean {
+    return this.workspace.restoreWalk(snapshot, own);
+  }
+
+  /** `--cache`: the walk to store, when this engine recorded or restored one it can trust. */
+  walkSnapshot(): WalkSnapshot | undefined {
+    return this.workspace.walkSnapshot();
   }
 
   /**

@@ -7,7 +7,7 @@ import type { Engine, EngineOptions } from './engine.js';
 import type { LintResult } from './core/lint/messages.js';
 import type { RunOptions } from './core/lint/linter.js';
 import { groupTargets, shardOfGroup, type Shard } from './core/scale/groups.js';
-import { cacheKey, Digests, isCacheFile, LintCache } from './core/scale/cache.js';
+import { cacheKey, isCacheFile, LintCache, type Digests } from './core/scale/cache.js';
 import { runPool, workerCount, type PoolOutcome, type PoolTask } from './core/scale/pool.js';
 
 export interface ProjectLintOptions {
@@ -48,7 +48,7 @@ export interface ProjectLintStats {
 
 /** The groups (path order) a run covers: the targets under `paths`, cut to the shard. */
 export function projectGroups(engine: Engine, paths: readonly string[], shard?: Shard): PoolTask[] {
-  const groups = groupTargets(engine.targets(paths), (rel) => engine.scaleWorkspace.groupOf(rel));
+  const groups = groupTargets(engine.targets(paths), (rel) => engine.view.groupOf(rel));
   const tasks: PoolTask[] = [];
   for (const [group, members] of groups) if (!shard || shardOfGroup(group, shard.count) === shard.index) tasks.push({ group, members });
   return tasks;
@@ -74,18 +74,18 @@ function splitGroups(tasks: readonly PoolTask[]): PoolTask[] {
 export async function lintProject(engine: Engine, paths: readonly string[], opts: ProjectLintOptions = {}): Promise<LintResult[]> {
   const cache = opts.cache ? LintCache.at(engine.root, cacheKey(opts.version ?? '', engine.config, engine.root, opts.engineOptions?.base), opts.cacheLocation) : undefined;
   // With the cache, the last walk stands if no folder moved; else this run's walk is recorded.
-  const walkReused = cache !== undefined && engine.scaleWorkspace.restoreWalk(cache.walk, isCacheFile);
-  if (cache && !walkReused) engine.scaleWorkspace.recordWalk(isCacheFile);
+  const walkReused = cache !== undefined && engine.restoreWalk(cache.walk, isCacheFile);
+  if (cache && !walkReused) engine.recordWalk(isCacheFile);
   const tasks = projectGroups(engine, paths, opts.shard);
   const runOptions = opts.runOptions ?? {};
   const byPath = new Map<string, LintResult>();
   let todo = tasks;
   let digests: Digests | undefined;
   if (cache) {
-    digests = new Digests(engine.scaleWorkspace);
+    digests = engine.digests();
     todo = [];
     for (const t of tasks) {
-      const hit = cache.lookup(t.group, t.members, digests, (rel) => engine.scaleWorkspace.absolute(rel));
+      const hit = cache.lookup(t.group, t.members, digests, (rel) => engine.view.absolute(rel));
       if (hit) for (const r of hit) byPath.set(r.relPath, r);
       else todo.push(t);
     }
@@ -142,7 +142,7 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
   if (cache) {
     // The groups that still exist, asked only when the file is written.
     let live: Set<string> | undefined;
-    cache.save((g) => (live ??= new Set(engine.scaleWorkspace.allPaths().map((rel) => engine.scaleWorkspace.groupOf(rel)))).has(g), engine.scaleWorkspace.walkSnapshot());
+    cache.save((g) => (live ??= new Set(engine.view.allPaths().map((rel) => engine.view.groupOf(rel)))).has(g), engine.walkSnapshot());
   }
   // Path order, as `engine.lint` (groups may interleave: a checkpoint tree inside a loop home).
   return [...byPath.keys()].sort().map((rel) => byPath.get(rel)!);

@@ -1,13 +1,12 @@
 /** A pool worker (`core/scale/pool.ts`): builds the engine once, lints the chunks it is sent. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine } from './engine.js';
-import { Digests } from './core/scale/cache.js';
 import type { PoolOutcome, PoolTask, WorkerInit } from './core/scale/pool.js';
 
 // No top-level await: the bundled worker is a CommonJS file (see scripts/bundle.mjs).
 async function serve(init: WorkerInit): Promise<void> {
   const engine = await createEngine(init.engineOptions);
-  const digests = init.record ? new Digests(engine.scaleWorkspace) : undefined;
+  const digests = init.record ? engine.digests() : undefined;
   const port = parentPort!;
   port.on('message', (m: { id: number; tasks: PoolTask[] } | { close: true }) => {
     // Closing the port empties the event loop: the thread ends as a thread does (exit handlers run).
