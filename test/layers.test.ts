@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { cyclicComponents } from '../src/core/model/graph.js';
 
 const SRC = path.join(__dirname, '..', 'src');
 const FLOORS = ['model', 'lint', 'project', 'scale'] as const;
@@ -79,36 +80,7 @@ describe('the layers of src/core', () => {
           .map((i) => i.target),
       ]),
     );
-    // Tarjan's strongly connected components: any component of more than one module is a cycle.
-    let next = 0;
-    const index = new Map<string, number>();
-    const low = new Map<string, number>();
-    const stack: string[] = [];
-    const onStack = new Set<string>();
-    const cycles: string[][] = [];
-    const visit = (v: string): void => {
-      index.set(v, next);
-      low.set(v, next++);
-      stack.push(v);
-      onStack.add(v);
-      for (const w of edges.get(v) ?? []) {
-        if (!index.has(w)) {
-          visit(w);
-          low.set(v, Math.min(low.get(v)!, low.get(w)!));
-        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-      }
-      if (low.get(v) === index.get(v)) {
-        const component: string[] = [];
-        let w: string;
-        do {
-          w = stack.pop()!;
-          onStack.delete(w);
-          component.push(rel(w));
-        } while (w !== v);
-        if (component.length > 1) cycles.push(component.sort());
-      }
-    };
-    for (const f of files) if (!index.has(f)) visit(f);
+    const cycles = cyclicComponents(edges).map((component) => component.map(rel).sort());
     expect(cycles).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { defineRule, type Cause } from '../core/lint/rule.js';
 import { planView, type DependsRef, type PlanTask } from '../kinds/harness/plan.js';
 import { listOf, taskNumber } from '../kinds/harness/common.js';
+import { cyclicComponents } from '../core/model/graph.js';
 
 /** One cycle per strongly connected component, as a path from its lowest task back to it. */
 function findCycles(tasks: readonly PlanTask[]): string[][] {
@@ -12,39 +13,7 @@ function findCycles(tasks: readonly PlanTask[]): string[][] {
       t.depends.map((d) => d.id).filter((id): id is string => id !== undefined && id !== t.id),
     );
   }
-  // Tarjan's strongly connected components.
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const components: string[][] = [];
-  const visit = (v: string): void => {
-    index.set(v, counter);
-    low.set(v, counter);
-    counter++;
-    stack.push(v);
-    onStack.add(v);
-    for (const w of edges.get(v) ?? []) {
-      if (!edges.has(w)) continue;
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-    }
-    if (low.get(v) === index.get(v)) {
-      const comp: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop()!;
-        onStack.delete(w);
-        comp.push(w);
-      } while (w !== v);
-      if (comp.length > 1) components.push(comp);
-    }
-  };
-  for (const v of edges.keys()) if (!index.has(v)) visit(v);
-  return components
+  return cyclicComponents(edges)
     .map((comp) => {
       const inComp = new Set(comp);
       const start = [...comp].sort((a, b) => taskNumber(a) - taskNumber(b))[0]!;
