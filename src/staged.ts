@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { indexText, indexTexts, stagedPaths, unstagedPaths } from './core/project/git.js';
+import { indexTexts, stagedPaths, unstagedPaths } from './core/project/git.js';
 
 export interface StagedSelection {
-  /** Staged texts by path relative to `root` (engine `overrides`). */
+  /** The index's texts by path relative to `root` (engine `overrides`): staged files, tracked files with unstaged edits, the named files. */
   overrides: Map<string, string>;
   /** The files to lint (absolute); empty when nothing named is staged. */
   paths: string[];
@@ -24,32 +24,28 @@ export function stagedSelection(root: string, named: readonly string[]): StagedS
   const staged = stagedPaths(root);
   if (staged === undefined) return undefined;
   const overrides = new Map<string, string>();
-  const take = (rel: string): boolean => {
-    if (overrides.has(rel)) return true;
-    const text = indexText(root, rel);
-    if (text === undefined) return false;
-    overrides.set(rel, text);
-    return true;
-  };
-  // What is committed is the index: the staged files, and a tracked file with unstaged edits too (a
-  // staged index is judged against the staged task files, not the working tree's), in one batch.
-  for (const [rel, text] of indexTexts(root, [...new Set([...staged, ...unstagedPaths(root)])])) overrides.set(rel, text);
   const toRel = (abs: string) => path.relative(root, abs).split(path.sep).join('/');
+  const isDir = (abs: string): boolean => {
+    try {
+      return fs.statSync(abs).isDirectory();
+    } catch {
+      return false;
+    }
+  };
+  const namedFiles = named.map(toRel).filter((rel) => !rel.startsWith('..') && !path.isAbsolute(rel) && !isDir(path.join(root, rel)));
+  // What is committed is the index: the staged files, a tracked file with unstaged edits (a staged
+  // index is judged against the staged task files, not the working tree's), and the named files
+  // (one not in the index is not linted), in one batch.
+  for (const [rel, text] of indexTexts(root, [...new Set([...staged, ...unstagedPaths(root), ...namedFiles])])) overrides.set(rel, text);
   const paths: string[] = [];
   if (named.length === 0) paths.push(...staged.filter((rel) => overrides.has(rel)).map((rel) => path.join(root, rel)));
   for (const abs of named) {
     const rel = toRel(abs);
     if (rel.startsWith('..') || path.isAbsolute(rel)) continue;
-    let isDir = false;
-    try {
-      isDir = fs.statSync(abs).isDirectory();
-    } catch {
-      isDir = false;
-    }
-    if (isDir) {
+    if (isDir(abs)) {
       const prefix = rel === '' ? '' : `${rel}/`;
       for (const s of staged) if (s.startsWith(prefix) && overrides.has(s)) paths.push(path.join(root, s));
-    } else if (take(rel)) paths.push(abs);
+    } else if (overrides.has(rel)) paths.push(abs);
   }
   return { overrides, paths: [...new Set(paths)] };
 }

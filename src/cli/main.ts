@@ -214,7 +214,7 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
     // Globs and exclusions are resolved against the workflow documents (plain paths name themselves).
     const globbed = input.stdinPath === undefined && group.paths?.some(isPathPattern);
     let paths = globbed ? expandPaths(engine, group.paths!, io.cwd) : (group.paths ?? []);
-    if (input.stagedRoot !== undefined && group.paths) paths = withStagedDependents(engine, paths, input.stagedRoot);
+    if (input.stagedRoot !== undefined && group.paths) paths = withStagedDependents(engine, paths);
     matched ||= !globbed || paths.length > 0;
     const ignored = input.stdinPath === undefined ? engine.ignoredAmong(group.paths?.filter((p) => !isPathPattern(p)) ?? []) : [];
     let results: LintResult[];

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rulesOfRun, type Engine, type EngineOptions } from '../engine.js';
 import type { LintResult } from '../core/lint/messages.js';
-import { changedLines, gitTopLevel, indexText } from '../core/project/git.js';
+import { changedLines, gitTopLevel } from '../core/project/git.js';
 import { stagedSelection } from '../staged.js';
 import { applyBaseline, BASELINE_FILE, BaselineError, createBaseline, engineScope, readBaseline, writeBaseline, type Baseline } from '../baseline.js';
 import type { FormatContext } from '../reporters/index.js';
@@ -148,21 +148,18 @@ export function formatContext(engines: readonly Engine[], format: string, cwd: s
 
 /**
  * `--staged`: the documents the staged ones' findings depend on (a task file's index, the rest of
- * a loop home or harness session) are linted too, each in its staged version (git's index holds
- * every tracked file): a staged task change without its index update is refused.
+ * a loop home or harness session) are linted too: a staged task change without its index update is
+ * refused. Each is read as the index holds it already (`stagedSelection` overrides every tracked
+ * file whose index text differs from the working tree's).
  */
-export function withStagedDependents(engine: Engine, paths: readonly string[], stagedRoot: string): string[] {
+export function withStagedDependents(engine: Engine, paths: readonly string[]): string[] {
   const out = new Set(paths.map((p) => path.resolve(p)));
   for (const p of paths) {
     const rel = engine.view.relative(path.resolve(p));
     if (rel === undefined) continue;
     for (const dep of engine.dependentsOf(rel)) {
       const abs = engine.view.absolute(dep);
-      if (out.has(abs)) continue;
       out.add(abs);
-      if (engine.view.isOverridden(dep)) continue;
-      const text = indexText(stagedRoot, path.relative(stagedRoot, abs).split(path.sep).join('/'));
-      if (text !== undefined) engine.setText(dep, text);
     }
   }
   return [...out];

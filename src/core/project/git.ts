@@ -417,11 +417,6 @@ export function indexTexts(root: string, relPaths: readonly string[]): Map<strin
   return out;
 }
 
-/** The text of a file in the index (path relative to `root`), `undefined` when it is not there. */
-export function indexText(root: string, relPath: string): string | undefined {
-  return git(root, ['show', `:./${relPath}`]);
-}
-
 /**
  * Whether git tracks the file (`git ls-files`; false outside a repository). One process: asked only
  * for a file that is there and whose being committed matters (the `--cache` file).
