@@ -2,7 +2,8 @@
  * The lifecycles (fixtures/lifecycles/, format in its README): workflows written from the seeds,
  * replayed step by step in a fresh git repository with the gate asked before every step and each
  * seed rule broken once. Every mismatch is a false error, a missed rule or a wrong gate answer.
- * Each replays in a worker thread through the built package (`npm test` builds first), two at a time.
+ * Each replays in a worker thread through the built package, as many at once as there are cores:
+ * `npm test` builds first; `npx vitest run` alone replays whatever `dist/` holds.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -19,7 +19,7 @@ import { WORKFLOW_GATES, workflowOfKind } from './workflows.js';
 import { taskStateGate } from '../kinds/task-state/gate.js';
 import { loopGate } from '../kinds/loop/gate.js';
 import { harnessGate } from '../kinds/harness/gate.js';
-import { loopHomeDocuments } from '../kinds/dependencies.js';
+import { harnessSessionOf, loopHomeDocuments } from '../kinds/dependencies.js';
 
 export const GATE_ACTIONS: readonly GateAction[] = ['repair', 'continue_execution', 'continue_test', 'branch', 'advance', 'await_user', 'block', 'close', 'promotion', 'scheduler_stop'];
 
@@ -51,7 +51,7 @@ function scopeOf(engine: Engine, target: string): Scope {
   // documents of nested loop homes).
   const home = isDir ? ws.loopHomeAt(rel) : ws.kindOf(rel) ? engine.document(rel)?.loopHome : undefined;
   if (home !== undefined) return { gate: loopGate, paths: loopHomeDocuments(ws, home) };
-  const session = /^(?:(.*)\/)?\.webwork\/harness\/(?:work|archive)\/[^/]+/.exec(rel)?.[0];
+  const session = harnessSessionOf(rel, true);
   if (session !== undefined && (isDir ? rel === session || rel.startsWith(`${session}/`) : ws.kindOf(rel)?.id.startsWith('harness-'))) {
     const work = session.replace(/\/archive\/([^/]+)$/, '/work/$1');
     const gitignore = `${work.slice(0, work.lastIndexOf('/'))}/.gitignore`;

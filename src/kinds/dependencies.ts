@@ -4,20 +4,33 @@
  * gate judges a step on them): a task file's index, the other documents of a loop home, the other
  * documents of a harness session.
  */
-import type { DependencyView, KindDef } from '../core/model/kind.js';
+import { folderOf, type DependencyView, type KindDef } from '../core/model/kind.js';
 
 /** The documents of a loop home, without those of loop homes nested in it. */
 export function loopHomeDocuments(ws: DependencyView, home: string): string[] {
   return ws.pathsWithin(home).filter((p) => (ws.loopHomeOf(p) ?? home) === home);
 }
 
-/** The harness session folder (`…/.webwork/harness/{work,archive}/<session>`) a file lies in. */
-export function harnessSessionOf(relPath: string): string | undefined {
-  return /^(?:.*\/)?\.webwork\/harness\/(?:work|archive)\/[^/]+(?=\/)/.exec(relPath)?.[0];
+/**
+ * The harness session folder (`…/.webwork/harness/{work,archive}/<session>`) a path lies in; with
+ * `orItself`, also a path that is a session's own segment (the gate's target may be the session
+ * folder, and a file there is judged as one, failing closed).
+ */
+export function harnessSessionOf(relPath: string, orItself = false): string | undefined {
+  return (orItself ? /^(?:.*\/)?\.webwork\/harness\/(?:work|archive)\/[^/]+(?=\/|$)/ : /^(?:.*\/)?\.webwork\/harness\/(?:work|archive)\/[^/]+(?=\/)/).exec(relPath)?.[0];
 }
 
-/** A task file's index (`.agents/state/INDEX.md` beside its `tasks/`). */
-export const taskIndexOf = (relPath: string): string => `${relPath.replace(/\/tasks\/[^/]+$/, '')}/INDEX.md`;
+/** The state folder of a task file (`<state>/tasks/<id>.md` → `<state>`; `''` at the root): its workflow group. */
+export function taskStateFolderOf(relPath: string): string {
+  const dir = folderOf(relPath);
+  return dir.endsWith('/tasks') || dir === 'tasks' ? folderOf(dir) : dir;
+}
+
+/** A task file's index (`INDEX.md` beside its `tasks/`). */
+export const taskIndexOf = (relPath: string): string => {
+  const state = taskStateFolderOf(relPath);
+  return state === '' ? 'INDEX.md' : `${state}/INDEX.md`;
+};
 
 const taskDependsOn = (relPath: string, ws: DependencyView): string[] => {
   const index = taskIndexOf(relPath);

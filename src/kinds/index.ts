@@ -8,7 +8,7 @@ import { checkpointKindView } from './checkpoint/view.js';
 import { harnessPlanKindView, harnessPlanOutline } from './harness/plan.js';
 import { harnessLedgerKindView } from './harness/ledger.js';
 import { harnessReviewKindView } from './harness/review.js';
-import { dependsOnOf } from './dependencies.js';
+import { dependsOnOf, taskStateFolderOf } from './dependencies.js';
 import { decisionLogSection } from './task-state/view.js';
 import { folderOf } from '../core/model/kind.js';
 
@@ -34,10 +34,7 @@ const DEFINED: readonly KindDef[] = [
       return log ? [[log.headingEnd, log.end]] : [];
     },
     // `<state>/tasks/<id>.md` is read with its index, `<state>/INDEX.md`.
-    group: (relPath) => {
-      const dir = folderOf(relPath);
-      return dir.endsWith('/tasks') || dir === 'tasks' ? folderOf(dir) : dir;
-    },
+    group: taskStateFolderOf,
   },
   {
     id: 'state-index',

@@ -39,7 +39,7 @@ export interface DocumentRun extends RunOptions {
 const fatalAtStart = (ruleId: string | null, message: string): LintMessage => ({ ruleId, severity: 2, fatal: true, message, line: 1, column: 1, endLine: 1, endColumn: 1, offset: 0, endOffset: 0 });
 
 /** The message of a file whose time budget ran out. */
-export function overBudget(budgetMs: number | undefined): LintMessage {
+function overBudget(budgetMs: number | undefined): LintMessage {
   return fatalAtStart(null, `Unexpected lint time over the ${budgetMs ?? 0} ms budget of a file, expected less: the remaining rules did not run`);
 }
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import ignore, { type Ignore } from 'ignore';
-import { groupOf, type DependencyView, type KindDef, type KindId } from '../model/kind.js';
+import { groupOf, type KindDef, type KindId } from '../model/kind.js';
 import { createDocument, type WfDocument } from '../model/document.js';
 import type { DocumentHeader, GitView, WorkspaceView } from '../lint/workspace-view.js';
 import { readData } from '../model/yaml-data.js';
@@ -80,7 +80,6 @@ export interface WorkspaceOptions {
  * namespace and what each path is, read only. Changing a text goes through the engine.
  */
 export type ProjectView = WorkspaceView &
-  DependencyView &
   Pick<Workspace, 'relative' | 'absolute' | 'kindOf' | 'loopHomeAt' | 'pathsWithin' | 'groupOf' | 'rawText' | 'ignoredNamedFile' | 'isOverridden' | 'loopHomeOf' | 'allPaths'>;
 
 export interface FileProblem {
