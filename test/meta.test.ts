@@ -139,9 +139,34 @@ describe('schemas and generated types', () => {
   });
 
   test('every kind of a multi-document workflow says what its findings depend on (derived, kinds/dependencies.ts)', () => {
+    // A small repository: a task with its index, a loop home, a harness session, a checkpoint.
+    const kindOfPath = new Map<string, string>([
+      ['app/.agents/state/tasks/2026-05-01-a.md', 'task-state'],
+      ['app/.agents/state/INDEX.md', 'state-index'],
+      ['tasks/2026-05-01-b.md', 'task-state'],
+      ['INDEX.md', 'state-index'],
+      ['jobs/loop/CONTROL.md', 'loop-control'],
+      ['jobs/loop/AGENT_RUNS/r1/receipt.yaml', 'loop-receipt'],
+      ['.webwork/harness/work/s1/plan.md', 'harness-plan'],
+      ['.webwork/harness/work/s1/progress.md', 'harness-ledger'],
+      ['docs/checkpoints/a.md', 'checkpoint'],
+    ]);
+    const view = {
+      kindOf: (rel: string) => KINDS.find((k) => k.id === kindOfPath.get(rel)),
+      loopHomeOf: (rel: string) => (rel.startsWith('jobs/loop/') ? 'jobs/loop' : undefined),
+      pathsWithin: (dir: string) => [...kindOfPath.keys()].filter((p) => p.startsWith(`${dir}/`)).sort(),
+    };
+    const dependsOn = (rel: string) => view.kindOf(rel)!.dependsOn?.(rel, view);
+    expect(dependsOn('app/.agents/state/tasks/2026-05-01-a.md')).toEqual(['app/.agents/state/INDEX.md']);
+    expect(dependsOn('tasks/2026-05-01-b.md')).toEqual(['INDEX.md']);
+    expect(dependsOn('jobs/loop/AGENT_RUNS/r1/receipt.yaml')).toEqual(['jobs/loop/CONTROL.md']);
+    expect(dependsOn('.webwork/harness/work/s1/progress.md')).toEqual(['.webwork/harness/work/s1/plan.md']);
+    expect(dependsOn('docs/checkpoints/a.md')).toBeUndefined();
+    expect(dependsOn('app/.agents/state/INDEX.md')).toBeUndefined();
+    // Every kind of those workflows has one: a kind added to one cannot be left out.
     for (const kind of KINDS) {
-      const expected = kind.id === 'task-state' || kind.scope === 'loop-home' || kind.id.startsWith('harness-');
-      expect({ kind: kind.id, dependsOn: typeof kind.dependsOn }).toEqual({ kind: kind.id, dependsOn: expected ? 'function' : 'undefined' });
+      const workflow = WORKFLOW_GATES.find((g) => g.kinds.includes(kind.id))?.workflow;
+      if (kind.id === 'task-state' || workflow === 'loop' || workflow === 'harness') expect(typeof kind.dependsOn, kind.id).toBe('function');
     }
   });
 
