@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Generate into src/generated/:
+// - kind-ids.ts: the `KindId` union, from the `defineKind` calls of src/kinds;
 // - <kind>.ts: TypeScript types of schemas/<kind>.schema.json (json-schema-to-typescript), and of the
 //   output formats there (gate-verdict.schema.json);
 // - validators/<kind>.cjs, validators/wflint-config.cjs (src/core/lint/config.schema.json) and
@@ -84,29 +85,17 @@ function constOf(source, name) {
 
 const property = (obj, name) => obj.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === name)?.initializer;
 
-/** `{ id, description, options? }` of each rule in src/rules, read from the source. */
-function ruleSchemas() {
-  const dir = path.join(root, 'src', 'rules');
+/** The object literal of each `callee({ … })` call in the .ts files under src/<folder>, with the file it is in. */
+function definitions(folder, callee) {
+  const dir = path.join(root, 'src', folder);
   const found = [];
-  for (const file of fs
-    .readdirSync(dir)
+  for (const file of listFiles(dir)
     .filter((f) => f.endsWith('.ts'))
     .sort()) {
-    const where = `src/rules/${file}`;
+    const where = `src/${folder}/${file}`;
     const source = ts.createSourceFile(file, fs.readFileSync(path.join(dir, file), 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node) => {
-      if (ts.isCallExpression(node) && node.expression.getText() === 'defineRule' && node.arguments[0] && ts.isObjectLiteralExpression(node.arguments[0])) {
-        const def = node.arguments[0];
-        const meta = property(def, 'meta');
-        if (!meta || !ts.isObjectLiteralExpression(meta)) throw new Error(`${where}: meta is not a literal`);
-        const options = property(meta, 'options');
-        found.push({
-          id: literalValue(property(def, 'id'), where),
-          description: literalValue(property(meta, 'description'), where),
-          ...(options ? { options: literalValue(options, where) } : {}),
-          where,
-        });
-      }
+      if (ts.isCallExpression(node) && node.expression.getText() === callee && node.arguments[0] && ts.isObjectLiteralExpression(node.arguments[0])) found.push({ def: node.arguments[0], where });
       ts.forEachChild(node, visit);
     };
     visit(source);
@@ -114,14 +103,47 @@ function ruleSchemas() {
   return found;
 }
 
+/** `{ id, description, options? }` of each rule in src/rules, read from the source. */
+function ruleSchemas() {
+  return definitions('rules', 'defineRule').map(({ def, where }) => {
+    const meta = property(def, 'meta');
+    if (!meta || !ts.isObjectLiteralExpression(meta)) throw new Error(`${where}: meta is not a literal`);
+    const options = property(meta, 'options');
+    return {
+      id: literalValue(property(def, 'id'), where),
+      description: literalValue(property(meta, 'description'), where),
+      ...(options ? { options: literalValue(options, where) } : {}),
+      where,
+    };
+  });
+}
+
+/** The id of each `defineKind({ id, … })` call in src/kinds (the registry's kinds), sorted. */
+function kindIds() {
+  const ids = definitions('kinds', 'defineKind').map(({ def, where }) => {
+    const id = property(def, 'id');
+    if (!id) throw new Error(`${where}: a defineKind call without a literal \`id\``);
+    return literalValue(id, where);
+  });
+  const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
+  if (twice.length) throw new Error(`kinds defined twice: ${twice.join(', ')}`);
+  return ids.sort();
+}
+
+/** src/generated/kind-ids.ts: the `KindId` union every layer types kind ids with. */
+function kindIdsModule(kinds) {
+  return `/* Generated from the defineKind calls of src/kinds ${DO_NOT_EDIT} */
+/** Every kind id of the registry (src/kinds/index.ts lists the definitions). */
+export const KIND_IDS = [\n${kinds.map((k) => `  '${k}',\n`).join('')}] as const;
+
+export type KindId = (typeof KIND_IDS)[number];
+`;
+}
+
 /** The config schema for editors: the one the config is validated with, plus every rule and kind by name. */
-function editorConfigSchema(rules) {
+function editorConfigSchema(rules, kinds) {
   const base = JSON.parse(fs.readFileSync(path.join(root, 'src/core/lint/config.schema.json'), 'utf8'));
   const severity = base.definitions.severity;
-  // The kind ids: the members of the `KindId` union (src/core/model/kind.ts).
-  const types = ts.createSourceFile('types.ts', fs.readFileSync(path.join(root, 'src', 'core', 'model', 'kind.ts'), 'utf8'), ts.ScriptTarget.Latest, true);
-  const union = types.statements.find((n) => ts.isTypeAliasDeclaration(n) && n.name.text === 'KindId');
-  const kinds = union.type.types.map((t) => t.literal.text).sort();
   const schema = structuredClone(base);
   schema.$id = 'https://wflint.dev/schemas/config/wflint.config.schema.json';
   schema.$comment = `Generated from src/core/lint/config.schema.json and src/rules ${DO_NOT_EDIT}`;
@@ -158,6 +180,8 @@ export async function generate() {
     out.set(`${name}.ts`, ts);
     out.set(`validators/${name}.cjs`, validatorModule(`schemas/${file}`, schema, true));
   }
+  const kinds = kindIds();
+  out.set('kind-ids.ts', kindIdsModule(kinds));
   const index =
     [...out.keys()]
       .filter((f) => f.endsWith('.ts'))
@@ -169,7 +193,7 @@ export async function generate() {
   const rules = ruleSchemas();
   for (const { id, options, where } of rules) if (options) out.set(`validators/rule-options/${id}.cjs`, validatorModule(where, options, false));
   // Beside the kind schemas, which ship with the package (the key is relative to src/generated/).
-  out.set(path.relative(outDir, path.join(schemaDir, 'config', 'wflint.config.schema.json')), editorConfigSchema(rules));
+  out.set(path.relative(outDir, path.join(schemaDir, 'config', 'wflint.config.schema.json')), editorConfigSchema(rules, kinds));
   const formats = Object.entries(FORMATS)
     .map(([name, regex]) => `exports[${JSON.stringify(name)}] = ${regex};`)
     .join('\n');

@@ -12,6 +12,8 @@ import { RULES } from '../src/rules/index.js';
 import { KINDS } from '../src/kinds/index.js';
 import { GATE_ACTIONS } from '../src/gate/index.js';
 import { generatedReadme } from '../src/docs/readme.js';
+import { preCommitHooks } from '../src/docs/pre-commit-hooks.js';
+import { KIND_IDS } from '../src/generated/kind-ids.js';
 import { USAGE } from '../src/cli/options.js';
 import { WORKFLOW_GATES } from '../src/gate/workflows.js';
 import { getRule } from '../src/rules/index.js';
@@ -138,7 +140,7 @@ describe('schemas and generated types', () => {
     for (const kind of KINDS) if (kind.schema) expect(schemaFiles, kind.id).toContain(`${kind.schema}.schema.json`);
   });
 
-  test('every kind of a multi-document workflow says what its findings depend on (derived, kinds/dependencies.ts)', () => {
+  test('every kind of a multi-document workflow says what its findings depend on (kinds/dependencies.ts)', () => {
     // A small repository: a task with its index, a loop home, a harness session, a checkpoint.
     const kindOfPath = new Map<string, string>([
       ['app/.agents/state/tasks/2026-05-01-a.md', 'task-state'],
@@ -165,8 +167,7 @@ describe('schemas and generated types', () => {
     expect(dependsOn('app/.agents/state/INDEX.md')).toBeUndefined();
     // Every kind of those workflows has one: a kind added to one cannot be left out.
     for (const kind of KINDS) {
-      const workflow = WORKFLOW_GATES.find((g) => g.kinds.includes(kind.id))?.workflow;
-      if (kind.id === 'task-state' || workflow === 'loop' || workflow === 'harness') expect(typeof kind.dependsOn, kind.id).toBe('function');
+      if (kind.id === 'task-state' || kind.workflow === 'loop' || kind.workflow === 'harness') expect(typeof kind.dependsOn, kind.id).toBe('function');
     }
   });
 
@@ -179,6 +180,10 @@ describe('schemas and generated types', () => {
     for (const id of ['2026-05-01-a', '2026-05-01-login-retry', '2026-05-01-foo-', '2026-05-01-a--b', '2026-05-01-A', '2026-05-01', '20260501-a', '2026-05-01-a1-2b']) {
       expect(TASK_ID_PATTERN.test(id), id).toBe(schemaId.test(id));
     }
+  });
+
+  test('the KindId union is the registry: every kind defined is listed, and none twice', () => {
+    expect(KINDS.map((k) => k.id).sort()).toEqual([...KIND_IDS]);
   });
 
   test('generated types are up to date (npm run gen)', () => {
@@ -206,19 +211,27 @@ describe('gate tables', () => {
       }
     }
   });
-  test('a kind belongs to one workflow at most', () => {
+  test("a workflow's gate judges the kinds that name it, and every kind names a workflow that has a gate", () => {
+    for (const kind of KINDS) expect(WORKFLOW_GATES.find((g) => g.workflow === kind.workflow)?.kinds, kind.id).toContain(kind.id);
     const kinds = WORKFLOW_GATES.flatMap((g) => g.kinds);
     expect(new Set(kinds).size).toBe(kinds.length);
+    expect(kinds.length).toBe(KINDS.length);
   });
 });
 
-describe('README', () => {
-  // `npm run gen:readme` runs this test with `-u`: the test runner writes the README, no build needed.
-  test('the kind table, the rule list, the gate tables and the --help block are generated from the registries and the CLI (npm run gen:readme)', async () => {
+describe('generated files', () => {
+  // `npm run gen:docs` runs these tests with `-u`: the test runner writes the files, no build needed.
+  test('README: the kind table, the rule list, the gate tables and the --help block come from the registries and the CLI', async () => {
     const file = path.join(ROOT, 'README.md');
     await expect(generatedReadme(fs.readFileSync(file, 'utf8'), { kinds: KINDS, rules: RULES, gates: WORKFLOW_GATES, usage: USAGE })).toMatchFileSnapshot(file);
   });
 
+  test('.pre-commit-hooks.yaml: the `files` pattern comes from the kinds', async () => {
+    await expect(preCommitHooks(KINDS)).toMatchFileSnapshot(path.join(ROOT, '.pre-commit-hooks.yaml'));
+  });
+});
+
+describe('README', () => {
   test('the Quick start holds exactly two commands', () => {
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const quick = readme.slice(readme.indexOf('## Quick start'), readme.indexOf('\n## ', readme.indexOf('## Quick start') + 1));

@@ -4,11 +4,9 @@
  * (or a rule's gate check: the rule reads `ctx.gateAction` and judges the documents as if the step
  * were taken); the table is data, and `runGate` only reads it.
  */
-import type { KindId } from '../core/model/kind.js';
+import type { KindId, WorkflowId } from '../core/model/kind.js';
 import type { GateAction } from '../core/lint/rule.js';
 import type { WorkspaceView } from '../core/lint/workspace-view.js';
-
-export type WorkflowId = 'task-state' | 'plan-summary' | 'loop' | 'checkpoint' | 'harness';
 
 export interface Precondition {
   /** Stable id (shown in the verdict), e.g. `close-evidence`. */
@@ -33,7 +31,7 @@ export interface WorkflowGate {
   workflow: WorkflowId;
   /** The seed the workflow comes from. */
   seed: string;
-  /** The kinds of the documents a step of this workflow is judged on. */
+  /** The kinds of the documents a step of this workflow is judged on (those whose `workflow` is this one). */
   kinds: readonly KindId[];
   /** What the gate path names (for messages and the README). */
   target: string;

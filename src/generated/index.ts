@@ -15,3 +15,4 @@ export type * from './loop-task-card.js';
 export type * from './plan-summary.js';
 export type * from './state-index.js';
 export type * from './task-state.js';
+export type * from './kind-ids.js';

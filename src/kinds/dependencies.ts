@@ -4,7 +4,7 @@
  * gate judges a step on them): a task file's index, the other documents of a loop home, the other
  * documents of a harness session.
  */
-import { folderOf, type DependencyView, type KindDef } from '../core/model/kind.js';
+import { folderOf, type DependencyView } from '../core/model/kind.js';
 
 /** The documents of a loop home, without those of loop homes nested in it. */
 export function loopHomeDocuments(ws: DependencyView, home: string): string[] {
@@ -32,25 +32,20 @@ export const taskIndexOf = (relPath: string): string => {
   return state === '' ? 'INDEX.md' : `${state}/INDEX.md`;
 };
 
-const taskDependsOn = (relPath: string, ws: DependencyView): string[] => {
+/** A task file depends on its index. */
+export const taskDependsOn = (relPath: string, ws: DependencyView): string[] => {
   const index = taskIndexOf(relPath);
   return ws.kindOf(index) ? [index] : [];
 };
 
-const loopDependsOn = (relPath: string, ws: DependencyView): string[] => {
+/** A loop document depends on the other documents of its loop home. */
+export const loopDependsOn = (relPath: string, ws: DependencyView): string[] => {
   const home = ws.loopHomeOf(relPath);
   return home === undefined ? [] : loopHomeDocuments(ws, home).filter((p) => p !== relPath);
 };
 
-const sessionDependsOn = (relPath: string, ws: DependencyView): string[] => {
+/** A harness document depends on the other documents of its session. */
+export const sessionDependsOn = (relPath: string, ws: DependencyView): string[] => {
   const session = harnessSessionOf(relPath);
   return session === undefined ? [] : ws.pathsWithin(session).filter((p) => p !== relPath);
 };
-
-/** The dependency function of a kind: by the workflow its documents belong to (one rule per workflow, not one per kind). */
-export function dependsOnOf(kind: Pick<KindDef, 'id' | 'scope'>): KindDef['dependsOn'] {
-  if (kind.id === 'task-state') return taskDependsOn;
-  if (kind.scope === 'loop-home') return loopDependsOn;
-  if (kind.id.startsWith('harness-')) return sessionDependsOn;
-  return undefined;
-}

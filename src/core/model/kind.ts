@@ -1,34 +1,13 @@
 import type { CanonicalHeading } from './headings.js';
 import type { WfDocument } from './document.js';
 import type { GfmFeature } from './markdown.js';
+import type { KindId } from '../../generated/kind-ids.js';
 
-export type KindId =
-  | 'task-state'
-  | 'state-index'
-  | 'plan-summary'
-  | 'checkpoint'
-  | 'harness-plan'
-  | 'harness-ledger'
-  | 'harness-review'
-  | 'harness-brief'
-  | 'harness-review-package'
-  | 'harness-gitignore'
-  | 'loop-control'
-  | 'loop-phases'
-  | 'loop-scheduler-decision'
-  | 'loop-next-prompt'
-  | 'loop-task-card'
-  | 'loop-receipt'
-  | 'loop-read-paths'
-  | 'loop-decision-packet'
-  | 'loop-round-review'
-  | 'loop-trace'
-  | 'loop-final-report'
-  | 'loop-factpack'
-  | 'loop-run-result'
-  | 'loop-runtime-state'
-  | 'loop-requirements'
-  | 'loop-handoff';
+/** Every kind id of the registry: generated from the `defineKind` calls of `src/kinds` (`npm run gen`). */
+export type { KindId };
+
+/** The workflows (one per seed): each kind belongs to one, whose gate judges its steps. */
+export type WorkflowId = 'task-state' | 'plan-summary' | 'loop' | 'checkpoint' | 'harness';
 
 /** How a kind's file is read. Markdown kinds get an mdast tree and sections. */
 export type KindFormat = 'markdown' | 'yaml' | 'text' | 'jsonl' | 'html';
@@ -63,6 +42,8 @@ export interface Outline {
 export interface KindDef {
   id: KindId;
   description: string;
+  /** The workflow its documents take part in (its gate: `src/kinds/<workflow>/gate.ts`). */
+  workflow: WorkflowId;
   /** Picomatch patterns relative to the repository root, or to the loop home for `scope: 'loop-home'`. */
   patterns: readonly string[];
   /** Patterns (same base) that are never this kind. */
@@ -93,6 +74,11 @@ export interface KindDef {
   group?: (relPath: string) => string;
   /** The documents whose texts this document's findings depend on, besides itself (`kinds/dependencies.ts`). */
   dependsOn?: (relPath: string, ws: DependencyView) => string[];
+}
+
+/** A kind's definition, in its folder under `src/kinds/` (the registry, `src/kinds/index.ts`, lists it). */
+export function defineKind(def: KindDef): KindDef {
+  return def;
 }
 
 /** What a kind's `dependsOn` may ask of the workspace. */

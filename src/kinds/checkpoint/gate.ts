@@ -6,13 +6,14 @@
  * (`close`: nothing left open, 003:27, 003:32). Each is judged on the checkpoint as it is now.
  */
 import type { WorkflowGate } from '../../gate/preconditions.js';
+import { kindsOfWorkflow } from '../index.js';
 
 const SAVE = ['advance', 'close'] as const;
 
 export const checkpointGate: WorkflowGate = {
   workflow: 'checkpoint',
   seed: '003',
-  kinds: ['checkpoint'],
+  kinds: kindsOfWorkflow('checkpoint'),
   target: 'a checkpoint `docs/checkpoints/<topic>.md`',
   actions: {
     advance: 'the save is complete: the file was re-read in full and passed the consistency check, so a later session may resume from it (003:12)',

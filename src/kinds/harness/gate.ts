@@ -7,13 +7,14 @@
  * has its own precondition, judged as if the step were taken.
  */
 import type { WorkflowGate } from '../../gate/preconditions.js';
+import { kindsOfWorkflow } from '../index.js';
 
 const EVERY = ['advance', 'repair', 'block', 'close'] as const;
 
 export const harnessGate: WorkflowGate = {
   workflow: 'harness',
   seed: '004',
-  kinds: ['harness-plan', 'harness-ledger', 'harness-review', 'harness-brief', 'harness-review-package', 'harness-gitignore'],
+  kinds: kindsOfWorkflow('harness'),
   target: 'a harness session `.webwork/harness/{work,archive}/<session_id>/` (or a document in it)',
   actions: {
     advance: 'dispatch the next plan task to an implementer (第四步): write `T<N>: base=` and `T<N>: session=`, or a new `session=` to re-dispatch a stopped task',

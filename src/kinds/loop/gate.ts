@@ -16,8 +16,7 @@ import type { WorkflowGate, Precondition, Judge } from '../../gate/preconditions
 import type { GateAction } from '../../core/lint/rule.js';
 import type { WorkspaceView } from '../../core/lint/workspace-view.js';
 import type { WfDocument } from '../../core/model/document.js';
-import { KINDS } from '../index.js';
-import type { KindId } from '../../core/model/kind.js';
+import { kindsOfWorkflow } from '../index.js';
 import { controlData, isRecord, loopPackets, newestPacket, nextPromptUnit, taskCardId, taskIdOf, dataAt } from './model.js';
 import { rosterOutputs, rosterRuns } from './runs.js';
 
@@ -29,7 +28,7 @@ const WORK = ['repair', 'continue_execution', 'continue_test', 'branch'] as cons
 const CLOSING = ['close', 'scheduler_stop', 'promotion'] as const;
 const CLOSING_SET = new Set<GateAction>(CLOSING);
 
-const LOOP_KINDS: readonly KindId[] = KINDS.filter((k) => k.scope === 'loop-home').map((k) => k.id);
+const LOOP_KINDS = kindsOfWorkflow('loop');
 const PACKET_RULE = /^(?:decision-packet-|gate-action-bound$)/;
 
 /** The units a non-closing step is judged on: the next prompt's, the newest packet's, and the running ones. */

@@ -6,6 +6,7 @@
  */
 import type { GateAction } from '../../core/lint/rule.js';
 import type { WorkflowGate } from '../../gate/preconditions.js';
+import { kindsOfWorkflow } from '../index.js';
 
 const EVERY: readonly GateAction[] = ['continue_execution', 'repair', 'await_user', 'block', 'close'];
 const EXECUTING: readonly GateAction[] = ['continue_execution', 'repair'];
@@ -13,7 +14,7 @@ const EXECUTING: readonly GateAction[] = ['continue_execution', 'repair'];
 export const planSummaryGate: WorkflowGate = {
   workflow: 'plan-summary',
   seed: '002',
-  kinds: ['plan-summary'],
+  kinds: kindsOfWorkflow('plan-summary'),
   target: 'a plan summary `.task-driver/<任务标题>-<YYYYMMDDHHmmss>-计划摘要.md`',
   actions: {
     continue_execution: 'create the goals and execute, or go on executing the confirmed goals (第五步)',

@@ -4,13 +4,14 @@
  * the upstream `ac-plan` skill; `000:58` is line 58 of seed 000.
  */
 import type { WorkflowGate } from '../../gate/preconditions.js';
+import { kindsOfWorkflow } from '../index.js';
 
 const EVERY = ['advance', 'continue_execution', 'repair', 'block', 'close'] as const;
 
 export const taskStateGate: WorkflowGate = {
   workflow: 'task-state',
   seed: '000',
-  kinds: ['task-state', 'state-index'],
+  kinds: kindsOfWorkflow('task-state'),
   target: 'a task file `.agents/state/tasks/<task-id>.md` (or `.agents/state/`, meaning its `CURRENT_TASK`)',
   actions: {
     advance: 'hand the task to its next role: planner → executor once the Contract is frozen, executor → reviewer once execution is done (single route: planning → execution)',
