@@ -118,25 +118,37 @@ function ruleSchemas() {
   });
 }
 
-/** The id of each `defineKind({ id, … })` call in src/kinds (the registry's kinds), sorted. */
-function kindIds() {
-  const ids = definitions('kinds', 'defineKind').map(({ def, where }) => {
+/** `{ id, schema? }` of each `defineKind({ id, … })` call in src/kinds (the registry's kinds), sorted by id. */
+function kindDefinitions() {
+  const kinds = definitions('kinds', 'defineKind').map(({ def, where }) => {
     const id = property(def, 'id');
     if (!id) throw new Error(`${where}: a defineKind call without a literal \`id\``);
-    return literalValue(id, where);
+    const schema = property(def, 'schema');
+    return { id: literalValue(id, where), ...(schema ? { schema: literalValue(schema, where) } : {}) };
   });
+  const ids = kinds.map((k) => k.id);
   const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
   if (twice.length) throw new Error(`kinds defined twice: ${twice.join(', ')}`);
-  return ids.sort();
+  return kinds.sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
-/** src/generated/kind-ids.ts: the `KindId` union every layer types kind ids with. */
-function kindIdsModule(kinds) {
+/**
+ * src/generated/kind-ids.ts: the `KindId` union every layer types kind ids with, and `KindData`, the
+ * type of a valid document's data for each kind with a schema (the root type of that schema).
+ */
+function kindIdsModule(kinds, typeOfSchema) {
+  const withSchema = kinds.filter((k) => k.schema);
+  const imports = withSchema.map((k) => `import type { ${typeOfSchema(k.schema).split(' ')[0]} } from './${k.schema}.js';\n`).join('');
   return `/* Generated from the defineKind calls of src/kinds ${DO_NOT_EDIT} */
+${imports}
 /** Every kind id of the registry (src/kinds/index.ts lists the definitions). */
-export const KIND_IDS = [\n${kinds.map((k) => `  '${k}',\n`).join('')}] as const;
+export const KIND_IDS = [\n${kinds.map((k) => `  '${k.id}',\n`).join('')}] as const;
 
 export type KindId = (typeof KIND_IDS)[number];
+
+/** A valid document's data, by kind (the kinds with a schema; other keys too where the schema allows them). */
+export interface KindData {
+${withSchema.map((k) => `  '${k.id}': ${typeOfSchema(k.schema)};\n`).join('')}}
 `;
 }
 
@@ -164,6 +176,8 @@ function editorConfigSchema(rules, kinds) {
 
 export async function generate() {
   const out = new Map();
+  /** The root type of each kind schema, by schema name. */
+  const titles = new Map();
   for (const file of fs
     .readdirSync(schemaDir)
     .filter((f) => f.endsWith('.schema.json'))
@@ -177,11 +191,20 @@ export async function generate() {
       style: { singleQuote: true, printWidth: 120 },
       cwd: schemaDir,
     });
+    if (schema['x-wflint-kind']) {
+      if (!new RegExp(`^export (interface|type) ${schema.title}\\b`, 'm').test(ts)) throw new Error(`schemas/${file}: its title is not the name of its root type`);
+      // A schema that leaves `additionalProperties` open (the loop kinds: their fields are a minimum)
+      // lets a valid document carry other keys; its generated type does not say so, the data type does.
+      titles.set(name, schema.additionalProperties === undefined || schema.additionalProperties === true ? `${schema.title} & Readonly<Record<string, unknown>>` : schema.title);
+    }
     out.set(`${name}.ts`, ts);
     out.set(`validators/${name}.cjs`, validatorModule(`schemas/${file}`, schema, true));
   }
-  const kinds = kindIds();
-  out.set('kind-ids.ts', kindIdsModule(kinds));
+  const kinds = kindDefinitions();
+  out.set(
+    'kind-ids.ts',
+    kindIdsModule(kinds, (schema) => titles.get(schema)),
+  );
   const index =
     [...out.keys()]
       .filter((f) => f.endsWith('.ts'))
@@ -193,7 +216,13 @@ export async function generate() {
   const rules = ruleSchemas();
   for (const { id, options, where } of rules) if (options) out.set(`validators/rule-options/${id}.cjs`, validatorModule(where, options, false));
   // Beside the kind schemas, which ship with the package (the key is relative to src/generated/).
-  out.set(path.relative(outDir, path.join(schemaDir, 'config', 'wflint.config.schema.json')), editorConfigSchema(rules, kinds));
+  out.set(
+    path.relative(outDir, path.join(schemaDir, 'config', 'wflint.config.schema.json')),
+    editorConfigSchema(
+      rules,
+      kinds.map((k) => k.id),
+    ),
+  );
   const formats = Object.entries(FORMATS)
     .map(([name, regex]) => `exports[${JSON.stringify(name)}] = ${regex};`)
     .join('\n');

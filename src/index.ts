@@ -12,6 +12,7 @@ export { runGate, GateError, GATE_ACTIONS, isGateAction, type GateVerdict, type 
 export { FORMATTERS, type Formatter, type FormatContext } from './reporters/index.js';
 export { RULES, getRule } from './rules/index.js';
 export { KINDS, getKind, type KindDef, type KindId } from './kinds/index.js';
+export type { DataOf } from './core/model/kind.js';
 export { defineRule, type Rule, type RuleMeta, type RuleContext, type Report, type Edit, type GateAction, type Level } from './core/lint/rule.js';
 export type { LintMessage, LintResult, LintSuggestion, RelatedLocation } from './core/lint/messages.js';
 export type { WfDocument } from './core/model/document.js';

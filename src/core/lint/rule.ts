@@ -3,7 +3,7 @@
  * parsed document and the workspace facts from their context and report; they never do I/O and
  * never set ruleId, url or severity themselves.
  */
-import type { KindId } from '../model/kind.js';
+import type { DataOf, KindId } from '../model/kind.js';
 import type { WfDocument } from '../model/document.js';
 import type { WorkspaceView } from './workspace-view.js';
 import type { Settings } from './settings.js';
@@ -47,7 +47,13 @@ export interface Report {
   cause?: Cause[];
 }
 
-export interface RuleMeta {
+/** The kinds a rule runs on: a list, every markdown kind, or every kind. */
+export type RuleKinds = readonly KindId[] | 'markdown' | 'all';
+
+/** The data type of a rule's documents: its kinds' (`DataOf`), or any key for `markdown` / `all`. */
+export type RuleData<K extends RuleKinds> = K extends readonly (infer I extends KindId)[] ? DataOf<I> : Readonly<Record<string, unknown>>;
+
+export interface RuleMeta<K extends RuleKinds = RuleKinds> {
   type: 'problem' | 'suggestion' | 'layout';
   description: string;
   /** Default severity (rules.md `sev`). */
@@ -55,7 +61,7 @@ export interface RuleMeta {
   /** `safe`: applied by `--fix`; `suggest`: offered only; `false`: no edits. */
   fixable: false | 'safe' | 'suggest';
   /** Kinds the rule runs on; `'markdown'` means every markdown kind. */
-  kinds: readonly KindId[] | 'markdown' | 'all';
+  kinds: K;
   /** Only in `wflint gate` (e.g. `gate-action-bound`). */
   gateOnly?: boolean;
   /**
@@ -83,8 +89,8 @@ export interface RuleMeta {
   ownsData?: Partial<Readonly<Record<KindId, readonly string[]>>>;
 }
 
-export interface RuleContext<Options = Record<string, unknown>> {
-  doc: WfDocument;
+export interface RuleContext<Options = Record<string, unknown>, K extends RuleKinds = RuleKinds> {
+  doc: WfDocument<RuleData<K>>;
   workspace: WorkspaceView;
   settings: Settings;
   options: Options;
@@ -100,15 +106,15 @@ export interface RuleContext<Options = Record<string, unknown>> {
   report: (report: Report) => void;
 }
 
-export interface RuleDefinition<Options = Record<string, unknown>> {
+export interface RuleDefinition<Options = Record<string, unknown>, K extends RuleKinds = RuleKinds> {
   id: string;
   /** The doc page's address (default: wflint's `rules/<id>.md`; a project rule gives its own). */
   url?: string;
-  meta: RuleMeta;
-  check(ctx: RuleContext<Options>): void;
+  meta: RuleMeta<K>;
+  check(ctx: RuleContext<Options, K>): void;
 }
 
-export interface Rule<Options = Record<string, unknown>> extends RuleDefinition<Options> {
+export interface Rule<Options = Record<string, unknown>, K extends RuleKinds = RuleKinds> extends RuleDefinition<Options, K> {
   /** The doc page, `rules/<id>.md`. */
   url: string;
   appliesTo(kind: { id: KindId; format: string }): boolean;
@@ -116,7 +122,8 @@ export interface Rule<Options = Record<string, unknown>> extends RuleDefinition<
 
 export const DOCS_BASE = 'https://github.com/wflint/wflint/blob/main/rules/';
 
-export function defineRule<Options = Record<string, unknown>>(def: RuleDefinition<Options>): Rule<Options> {
+/** A rule (its kinds are inferred: `kinds: ['task-state']` gives `ctx.doc.data` the task-state keys). */
+export function defineRule<Options = Record<string, unknown>, const K extends RuleKinds = RuleKinds>(def: RuleDefinition<Options, K>): Rule<Options, K> {
   const kinds = def.meta.kinds;
   return {
     ...def,

@@ -5,7 +5,8 @@ import { LineIndex, detectEol, stripBom } from './text.js';
 import { parseMarkdown, readBareSources, readHeaderLines, readSections, readYamlSources, type HeaderLine, type Section, type YamlSource } from './markdown.js';
 import { readData, type DocumentData } from './yaml-data.js';
 
-export interface WfDocument {
+/** `Data`: the type of `data` (a rule's kinds narrow it: `DataOf`). */
+export interface WfDocument<Data = Record<string, unknown>> {
   /** Absolute path. */
   path: string;
   /** Path relative to the repository root, `/`-separated. */
@@ -31,7 +32,7 @@ export interface WfDocument {
    * The data validated against the kind's schema: the header map for header kinds, the merged
    * YAML data for YAML kinds, the kind's view data for view kinds.
    */
-  data: Record<string, unknown>;
+  data: Data;
   /** Per-document memo for kind views (e.g. the parsed decision log), shared by rules. */
   memo: Map<string, unknown>;
 }

@@ -1,10 +1,17 @@
 import type { CanonicalHeading } from './headings.js';
 import type { WfDocument } from './document.js';
 import type { GfmFeature } from './markdown.js';
-import type { KindId } from '../../generated/kind-ids.js';
+import type { KindData, KindId } from '../../generated/kind-ids.js';
 
 /** Every kind id of the registry: generated from the `defineKind` calls of `src/kinds` (`npm run gen`). */
 export type { KindId };
+
+/**
+ * A document's data as a rule of kind K reads it: the keys K's schema names, each of unknown value.
+ * The rules run on data `data-schema` has not accepted yet, so no value's type can be trusted; the
+ * keys are typed so that a misspelled key does not compile. A kind without a schema: any key.
+ */
+export type DataOf<K extends KindId> = K extends keyof KindData ? { readonly [P in keyof KindData[K]]?: unknown } : Readonly<Record<string, unknown>>;
 
 /** The workflows (one per seed): each kind belongs to one, whose gate judges its steps. */
 export type WorkflowId = 'task-state' | 'plan-summary' | 'loop' | 'checkpoint' | 'harness';
