@@ -75,26 +75,29 @@ describe('fix under faults', () => {
     expect(now).toContain('## 目标');
   });
 
-  test('kill -9 during --fix on a 1,000-file tree, 20 times at random moments: every file is the old or the new version', async () => {
-    const n = 1000;
+  test('kill -9 during --fix on a 250-file tree, 12 times at random moments: every file is the old or the new version', async () => {
+    const n = 250;
     const { dir, files } = makeTree(n);
     const before = files.map((f) => fs.readFileSync(f, 'utf8'));
     // The fixed version of each file, from an undisturbed run on a copy.
     const ref = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-faults-ref-'));
     fs.cpSync(dir, ref, { recursive: true });
+    const started = Date.now();
     expect(spawnSync(process.execPath, [BIN, '--fix', ref], { encoding: 'utf8' }).status).toBe(0);
+    // The kill moments spread over as long as an undisturbed run takes (start, lint, then writes).
+    const window = Date.now() - started;
     const after = files.map((f) => fs.readFileSync(path.join(ref, path.relative(dir, f)), 'utf8'));
     expect(after[0]).not.toBe(before[0]);
     expect(after[0]).toContain('## 目标');
 
     let killedMidway = 0;
-    for (let round = 0; round < 20; round++) {
+    for (let round = 0; round < 12; round++) {
       // Restore some files to their old version so every round has work to do.
       files.forEach((f, i) => {
         if ((i + round) % 3 === 0) fs.writeFileSync(f, before[i]!);
       });
       const child = spawn(process.execPath, [BIN, '--fix', dir], { stdio: 'ignore' });
-      const delay = 150 + Math.floor(Math.random() * 2500);
+      const delay = 100 + Math.floor(Math.random() * window);
       const exited = await new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => {
           child.kill('SIGKILL');
@@ -114,7 +117,7 @@ describe('fix under faults', () => {
         if (now !== before[i] && now !== after[i]) expect.fail(`round ${round}: ${path.basename(f)} is torn (${now.length} chars)`);
       });
     }
-    expect(killedMidway).toBeGreaterThan(10);
+    expect(killedMidway).toBeGreaterThan(4);
     // Leftover temporary files of killed runs are never taken for workflow documents.
     const r = spawnSync(process.execPath, [BIN, '--fix', '--format', 'json', dir], { encoding: 'utf8' });
     expect(r.status).toBe(0);

@@ -48,8 +48,9 @@ let corpusReference: Promise<LintResult[]> | undefined;
 beforeAll(async () => {
   corpus = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-perf-corpus-'));
   const { generateCorpus } = (await import('../bench/corpus.mjs' as string)) as CorpusModule;
-  // Every fixture group kind (healthy and broken), padded like the benchmark corpus.
-  generateCorpus(corpus, { files: 260, seed: 7 });
+  // Every fixture group kind (healthy and broken) at least once, padded like the benchmark corpus
+  // (one round of its templates is 17 groups, 114 workflow documents).
+  generateCorpus(corpus, { files: 140, seed: 7 });
   gitInit(corpus);
 }, 120_000);
 
@@ -85,7 +86,7 @@ describe('workflow groups', () => {
   it('engine.lint (group by group, parses released between groups) equals linting file by file', async () => {
     const engine = await engineAt(corpus);
     const results = engine.lint();
-    expect(results.length).toBeGreaterThan(250);
+    expect(results.length).toBeGreaterThan(140);
     expect(results).toEqual(await reference(corpus));
   }, 120_000);
 });
@@ -93,7 +94,7 @@ describe('workflow groups', () => {
 describe('scoped discovery', () => {
   it('a run on one file (a fresh engine walks only its group) gives the whole-repository result of that file', async () => {
     const ref = await reference(corpus);
-    const sample = ref.filter((_, i) => i % 9 === 0);
+    const sample = ref.filter((_, i) => i % 6 === 0);
     expect(sample.length).toBeGreaterThan(20);
     for (const r of sample) {
       const engine = await engineAt(corpus);
