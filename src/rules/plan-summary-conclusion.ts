@@ -6,13 +6,21 @@ import { planSummaryView } from '../kinds/plan-summary/view.js';
  * delivered (`已全部交付`, `均已达成`, `任务结束`).
  */
 const CLAIM = /全部达成|均已达成|都已达成|全部完成|已完成|完成(?!度|率|情况|时间|条件|标准)|(?:已|全部|均|都)(?:已)?交付|任务(?:已)?结束|\bdone\b/i;
-/** A negated or conditional clause claims nothing (`未完成`, `尚未全部达成`, `不能标记完成`, `完成后`). */
-const NEGATION = /[未没不无非]|尚|待|仍需|还需|之后|以后|完成后|\bnot\b|n't|\buntil\b|\bbefore\b/i;
+/**
+ * A negated or conditional clause claims nothing (`未完成`, `尚未全部达成`, `不能标记完成`, `完成后`,
+ * the acceptance template's `达标则完成目标`, `如果…完成`).
+ */
+const NEGATION = /[未没不无非]|尚|待|仍需|还需|之后|以后|完成后|则|如果|若|假如|一旦|\bnot\b|n't|\buntil\b|\bbefore\b|\bif\b|\bonce\b/i;
 /**
  * A clause about one goal, item or host task is a partial statement, not a completion claim
  * (`目标 1 已达成`, `宿主任务 #12 已更新为已完成`: the host-task sync seed 002:248 requires).
  */
 const PARTIAL = /(?:目标|事项|计划|轮|第)\s*(?:[#＃]\s*)?[0-9一二三四五六七八九十]|宿主(?:任务|目标)|[#＃]\s*\d/;
+/**
+ * The notice skeleton's label `已完成：` (002:302: 当前结果 / 原因 / 已完成 / 下一步; 002:374: 结论必须包含已完成什么)
+ * introduces what was done: it claims nothing, what follows it may.
+ */
+const DONE_LABEL = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?\s*已完成(?:内容|的工作|的部分|什么)?\s*(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?/;
 /** `已知瑕疵：…` left in a conclusion (002:386: 已知瑕疵不得留到完成结论). */
 const KNOWN_DEFECT = /(?:已知|遗留|残留)(?:瑕疵|缺陷|问题|bug)\s*[：:]\s*(?!无|暂无|none\b)([^\n。；;]{1,80})/i;
 /** A user-acceptance request without steps (002:326: 禁止只说“请用户自行检查”“请确认是否正常”). */
@@ -58,12 +66,13 @@ export default defineRule({
     if (unmet.length === 0) return;
     // Clauses end at sentence or clause punctuation and line breaks.
     for (const m of src.matchAll(/[^。；;！!？?，,\n]+/g)) {
-      const clause = m[0];
+      const label = DONE_LABEL.exec(m[0])?.[0].length ?? 0;
+      const clause = m[0].slice(label);
       const claim = CLAIM.exec(clause);
       if (!claim) continue;
       if (NEGATION.test(clause.slice(0, claim.index + claim[0].length + 1)) || PARTIAL.test(clause)) continue;
       const first = unmet[0]!;
-      const at = start + m.index + claim.index;
+      const at = start + m.index + label + claim.index;
       const cause: Cause[] = unmet.map((g) => ({ start: g.cells[4]!.start, end: g.cells[4]!.end, message: `Goal \`${g.cells[0]!.text}\` is not \`已达成\`` }));
       report({
         messageId: 'claim',

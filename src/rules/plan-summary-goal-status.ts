@@ -70,8 +70,10 @@ export default defineRule({
       const key = goalKey(g);
       const cell = statusCell(g);
       const round = latest.get(g.cells[0]!.text) ?? latest.get(key);
-      // 002:271: the check result updates the goal's state first.
-      if (round?.status.state && round.status.state !== g.status.state) {
+      // 002:271: the check result updates the goal's state first; a goal not achieved may be taken up
+      // again (002:248: set to 执行中 when its execution starts) until its next check.
+      const resumed = round?.status.state !== '已达成' && /^(?:执行中|进行中)$/.test(g.status.text);
+      if (round?.status.state && round.status.state !== g.status.state && !resumed) {
         report({
           messageId: 'disagrees',
           data: { actual: g.status.text || '(empty)', goal: key, round: round.cells[0]!.text || String(v.rounds.indexOf(round) + 1), state: round.status.state },
@@ -102,7 +104,8 @@ export default defineRule({
       const repairable = v.goals.some((g) => {
         if (g.status.state !== '未达成') return false;
         const round = latest.get(g.cells[0]!.text) ?? latest.get(goalKey(g));
-        return !round || round.path === 'repair';
+        // A concluded goal is no 'nothing to repair': plan-summary-repair-cap says why it stops.
+        return !round || round.path === 'repair' || round.path === 'review-repair' || round.path === 'conclusion';
       });
       if (!repairable) report({ messageId: 'repairNothing', ...at });
     }

@@ -18,16 +18,17 @@ export default defineRule({
   id: 'plan-summary-repair-cap',
   meta: {
     type: 'problem',
-    description: 'A goal has at most 3 repair rounds, and each repair changes strategy',
+    description: 'A goal has at most 3 repair rounds (and 3 sub-agent review repairs), and each repair changes strategy',
     severity: 'error',
     fixable: false,
     kinds: ['plan-summary'],
     messages: {
       cap: 'Unexpected repair round {{count}} of goal `{{goal}}`, expected at most 3 (stop and give a conclusion, seed 002 step 8)',
+      reviewCap: 'Unexpected sub-agent review repair {{count}} of goal `{{goal}}`, expected at most 3 (the review loop has its own cap; then give a conclusion, seed 002 step 8)',
       repeat: 'Unexpected repeat of the 打回原因 and 处理结果 of round `{{previous}}` for goal `{{goal}}`, expected a changed strategy',
       noReason: 'Unexpected repair round of goal `{{goal}}` without a 打回原因, expected why this round failed',
       noStrategy: 'Unexpected 处理结果 `{{result}}` of a repair round of goal `{{goal}}`, expected what changes in the strategy and the evidence it is re-checked with',
-      capReached: 'Unexpected `repair` of goal `{{goal}}` after {{count}} repair rounds, expected a conclusion (seed 002 step 8: at most 3 repairs)',
+      capReached: 'Unexpected `repair` of goal `{{goal}}` after round `{{round}}` stopped its repairs, expected the conclusion (seed 002 step 8)',
     },
   },
   check({ doc, gateAction, report }) {
@@ -40,12 +41,14 @@ export default defineRule({
       byGoal.set(r.goal, list);
     }
     for (const [goal, rows] of byGoal) {
-      let repairs = 0;
+      // Only a repairable failure counts (需要用户验收, 授权或决定 and 受阻 take other paths, 002:289-296);
+      // a sub-agent review's repairs have their own cap, not shared with 第六步's (002:367). A row is
+      // the check that sends the goal back: the third repair row starts the third repair.
+      const count = { repair: 0, 'review-repair': 0 };
       rows.forEach((r, i) => {
-        // Only a repairable failure counts (需要用户验收, 授权或决定 and 受阻 take other paths, 002:289-296).
-        if (r.path === 'repair') {
-          repairs++;
-          if (repairs > MAX_REPAIRS) report({ messageId: 'cap', data: { count: repairs, goal }, start: r.row.start, end: r.row.end });
+        if (r.path === 'repair' || r.path === 'review-repair') {
+          const n = ++count[r.path];
+          if (n > MAX_REPAIRS) report({ messageId: r.path === 'repair' ? 'cap' : 'reviewCap', data: { count: n, goal }, start: r.row.start, end: r.row.end });
           const reason = r.cells[COL.reason]!;
           const result = r.cells[COL.result]!;
           // 002:298: each repair records why it failed, what changed and how it is re-checked.
@@ -70,10 +73,10 @@ export default defineRule({
           });
         }
       });
-      // Gate: one more repair of a goal that already had three is refused (as if the round were written).
+      // Gate: a goal whose newest round stopped the repairs (第八步) is not repaired again.
       const last = rows[rows.length - 1]!;
-      if (gateAction === 'repair' && last.path === 'repair' && repairs === MAX_REPAIRS) {
-        report({ messageId: 'capReached', data: { goal, count: repairs }, start: last.row.start, end: last.row.end });
+      if (gateAction === 'repair' && last.path === 'conclusion') {
+        report({ messageId: 'capReached', data: { goal, round: last.cells[COL.round]!.text || String(v.rounds.indexOf(last) + 1) }, start: last.row.start, end: last.row.end });
       }
     }
   },

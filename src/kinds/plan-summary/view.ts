@@ -29,8 +29,12 @@ export interface GoalStatus {
   valid: boolean;
 }
 
-/** How a 未达成 / 受阻 round goes on (seed 002 异常分类), from what its row says. */
-export type RoundPath = 'repair' | 'user-acceptance' | 'user-decision' | 'blocked';
+/**
+ * How a 未达成 / 受阻 round goes on (seed 002 异常分类), from what its row says: `repair` (第六步,
+ * at most 3), `review-repair` (a sub-agent review sent it back: its own cap of 3, 002:367),
+ * `conclusion` (repairs stop: 第八步), or one of the paths that are no repair.
+ */
+export type RoundPath = 'repair' | 'review-repair' | 'conclusion' | 'user-acceptance' | 'user-decision' | 'blocked';
 
 export interface Row {
   row: TableRowView;
@@ -102,9 +106,11 @@ const EMPTY_STATUS = new Set(['', '-', '—', '–']);
 const DRAFT_WORDS = new Set(['目标草案', '草案', '待确认']);
 const CONFIRMED_WORDS = new Set(['已确认', '待执行', '未开始', '执行中', '进行中']);
 
-/** `目标草案`, `已确认，待执行`, `执行中`: words for a goal that has not been checked yet. */
+/** `目标草案`, `目标草案（来源：待确认）`, `已确认，待执行`, `执行中`: words for a goal that has not been checked yet. */
 function precheckOf(text: string): GoalStatus['precheck'] {
-  const words = text.split(/[，,、/／;；\s]+/).filter((w) => w !== '');
+  // The source each goal is marked with (002:186: 来源：已确认 / 待确认), in brackets or after a comma.
+  const plain = text.replace(/[（(]\s*([^（()）]*)\s*[)）]/g, ' $1 ').replace(/来源\s*[:：]\s*/g, ' ');
+  const words = plain.split(/[，,、/／;；\s]+/).filter((w) => w !== '');
   if (words.length === 0 || words.length > 3) return undefined;
   if (words.every((w) => DRAFT_WORDS.has(w) || CONFIRMED_WORDS.has(w))) return words.some((w) => DRAFT_WORDS.has(w)) ? 'draft' : 'confirmed';
   return undefined;
@@ -374,7 +380,10 @@ function roundOf(v: Pick<PlanSummaryView, 'goals'>, r: GoalRow): RoundRow {
   if (r.status.state === '受阻' || /(?<!不)受阻/.test(said)) round.path = 'blocked';
   else if (/需要用户验收|用户验收/.test(said)) round.path = 'user-acceptance';
   else if (/需要用户授权|需要用户决定|授权或决定/.test(said)) round.path = 'user-decision';
-  else if (r.status.state === '未达成') round.path = 'repair';
+  else if (r.status.state !== '未达成') return round;
+  else if (/停止盲修|停止修复|不再修复|修复上限|无法继续修复|给出结论|第八步/.test(said)) round.path = 'conclusion';
+  else if (/子代理(?:独立)?审查|sub-?agent review/i.test(said)) round.path = 'review-repair';
+  else round.path = 'repair';
   return round;
 }
 
