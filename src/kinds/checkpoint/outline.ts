@@ -13,15 +13,15 @@ export const SECTION = {
 
 export type SectionKey = keyof typeof SECTION;
 
-/** Canonical headings with the English names seed 003 uses for them. */
+/** Canonical headings with the English names seed 003 uses for them, and the Chinese spellings agents write (`待讨论的问题`). */
 export const CHECKPOINT_SECTIONS: ReadonlyArray<CanonicalHeading & { key: SectionKey }> = [
   { key: 'goals', text: SECTION.goals, aliases: ['Current Goals', 'Current Goal'] },
-  { key: 'decisions', text: SECTION.decisions, aliases: ['Confirmed Decisions'] },
+  { key: 'decisions', text: SECTION.decisions, aliases: ['Confirmed Decisions', '已确认的决策', '已确认决定'] },
   { key: 'candidates', text: SECTION.candidates, aliases: ['候选与AI推断', 'Candidates and AI Inference', 'Candidates and AI Inferences', 'Candidates & AI Inference'] },
-  { key: 'rejected', text: SECTION.rejected, aliases: ['Rejected Options', 'Rejected Plans', 'Rejected Solutions'] },
-  { key: 'openQuestions', text: SECTION.openQuestions, aliases: ['Open Questions'] },
+  { key: 'rejected', text: SECTION.rejected, aliases: ['Rejected Options', 'Rejected Plans', 'Rejected Solutions', '已否决的方案', '否决方案'] },
+  { key: 'openQuestions', text: SECTION.openQuestions, aliases: ['Open Questions', '待讨论的问题', '未决问题', '开放问题'] },
   { key: 'nonGoals', text: SECTION.nonGoals, aliases: ['Non-goals', 'Non Goals'] },
-  { key: 'carriers', text: SECTION.carriers, aliases: ['Related Carriers', 'Carriers'] },
+  { key: 'carriers', text: SECTION.carriers, aliases: ['Related Carriers', 'Carriers', '相关的载体'] },
 ];
 
 /** Item type labels of `候选与 AI 推断`. */

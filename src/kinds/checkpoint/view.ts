@@ -64,13 +64,37 @@ export interface CheckpointView {
   kindView: KindView;
 }
 
-const LABEL_WORD = '(候选|AI\\s*推断|Candidate|AI\\s*Inference)';
+const LABEL_WORD = '(候选|(?:AI\\s*)?推断|Candidate|(?:AI\\s*)?Inference)';
+/**
+ * A type mark at the start of an item: in brackets, with or without a note (`[候选]`, `（候选）`,
+ * `【AI 推断，未验证】`), or a label with a colon, with or without a note before it (`候选：`,
+ * `候选（用户提出，尚未确认）：`, `AI 推断（未验证）：`).
+ */
 const TYPE_LABEL = new RegExp(
-  `^(?:\\*\\*|__)?\\s*(?:[\\[【]\\s*${LABEL_WORD}\\s*[\\]】]\\s*(?:(?:\\*\\*|__)\\s*)?(?:[:：]\\s*)?(?:(?:\\*\\*|__)\\s*)?|${LABEL_WORD}\\s*(?:(?:\\*\\*|__)\\s*)?[:：]\\s*(?:(?:\\*\\*|__)\\s*)?)`,
+  `^(?:\\*\\*|__)?\\s*(?:[\\[【（(]\\s*${LABEL_WORD}\\s*(?:[，,:：][^\\]】）)]*)?[\\]】）)]\\s*(?:(?:\\*\\*|__)\\s*)?(?:[:：]\\s*)?(?:(?:\\*\\*|__)\\s*)?|${LABEL_WORD}\\s*(?:[（(][^（()）]*[)）]\\s*)?(?:(?:\\*\\*|__)\\s*)?[:：]\\s*(?:(?:\\*\\*|__)\\s*)?)`,
   'i',
 );
 /** Words that mark a question adjudicated, in the item itself (`…？结论：一并导出。`). */
-const RESOLVED_WORDS = /已决定|已解决|已确认[:：]|结论[:：]|决定[:：]|答复?[:：]|\bresolved\b|\bdecided\b|\bconclusion\s*:/i;
+const RESOLVED_WORDS = /已决定|已解决|已确认[:：]|结论[:：]|决定[:：]|答复?[:：]|\bresolved\b|\bdecided\b|\bconclusion\s*:/gi;
+/** A mark word without its colon is a mark only where a mark stands: after the question, in brackets, or alone. */
+const BARE_MARK = /^(?:已决定|已解决|resolved|decided)$/i;
+/** Quoted text (a status name, someone's words) marks nothing. */
+const QUOTED = /“[^”]*”|"[^"\n]*"|「[^」]*」|『[^』]*』|‘[^’]*’/g;
+
+/**
+ * The mark that says a question is adjudicated (`…？已决定：…`, `（已解决）`, `结论：…`), not a word of
+ * the question itself (`已解决的工单是否也要导出？`, a quoted `"答："`).
+ */
+function resolvedMark(text: string): string | undefined {
+  const t = text.replace(QUOTED, (q) => ' '.repeat(q.length));
+  for (const m of t.matchAll(RESOLVED_WORDS)) {
+    if (!BARE_MARK.test(m[0])) return m[0];
+    const before = t.slice(0, m.index).trimEnd();
+    const after = t.slice(m.index + m[0].length).trimStart();
+    if (/[？?（(【[，,。.；;]$/.test(before) || /^(?:$|[:：。.)）\]】，,；;])/.test(after)) return m[0];
+  }
+  return undefined;
+}
 
 /** A type mark at the end of an item (seed 003:26 names no form): `…（候选）`, `… (AI 推断)`, `… [候选]`. */
 const SUFFIX_LABEL = new RegExp(`[（(【\\[]\\s*${LABEL_WORD}\\s*[)）】\\]]\\s*[。.;；]?$`, 'i');
@@ -233,7 +257,7 @@ function readItems(doc: WfDocument, key: SectionKey, content: readonly RootConte
           node: 'listItem',
           carriers: carrierPaths(doc, it.node),
         };
-        const resolved = it.checked === true ? '[x]' : isStruck(first) || /^~~[^]*~~$/.test(it.text) ? '~~' : RESOLVED_WORDS.exec(it.text)?.[0];
+        const resolved = it.checked === true ? '[x]' : isStruck(first) || /^~~[^]*~~$/.test(it.text) ? '~~' : resolvedMark(it.text);
         if (resolved) base.resolved = resolved;
         finish(base);
       }
@@ -255,7 +279,7 @@ function readItems(doc: WfDocument, key: SectionKey, content: readonly RootConte
         node: 'paragraph',
         carriers: carrierPaths(doc, node),
       };
-      const resolved = isStruck(node) ? '~~' : RESOLVED_WORDS.exec(raw)?.[0];
+      const resolved = isStruck(node) ? '~~' : resolvedMark(raw);
       if (resolved) base.resolved = resolved;
       finish(base);
     }
