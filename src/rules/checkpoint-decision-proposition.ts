@@ -1,6 +1,6 @@
 import { defineRule } from '../core/lint/rule.js';
 import { trimEndChars } from '../core/model/text.js';
-import { checkpointView, typeMarkIn } from '../kinds/checkpoint/view.js';
+import { checkpointView, QUOTED, typeMarkIn } from '../kinds/checkpoint/view.js';
 import { comparable, covers, grams } from '../kinds/checkpoint/compare.js';
 
 /** Words that say the user has not accepted it (yet). */
@@ -28,6 +28,8 @@ function referenceAt(text: string): number | undefined {
 }
 /** Connectives after which a statement gives its reason. */
 const BECAUSE = /因为|由于|因而|所以|以便|这样|because|since|so\s+that/i;
+/** A reason the user gave is part of what was discussed (003:26), not the agent's judgement. */
+const USER_SAID = /^(?:用户|客户|产品|业务方|需求方|the\s+user)\s*(?:说|提到|指出|反馈|表示|确认|要求|说过|提过|said|says|mentioned|asked)/i;
 
 function withoutPunctuation(text: string): string {
   return text.replace(/[\p{P}\p{S}]/gu, '').trim();
@@ -61,7 +63,8 @@ export default defineRule({
         report({ messageId: 'marked', data: { type, item }, ...at });
         continue;
       }
-      if (UNCONFIRMED.test(d.raw)) {
+      // A quoted word is a name (`订单状态为“待确认”的订单`), not a note on the decision.
+      if (UNCONFIRMED.test(d.raw.replace(QUOTED, ''))) {
         report({ messageId: 'unconfirmed', data: { item }, ...at });
         continue;
       }
@@ -79,7 +82,7 @@ export default defineRule({
       const because = BECAUSE.exec(d.text);
       if (because && inferences.length) {
         const reason = d.text.slice(because.index + because[0].length).replace(/^[\s,，:：]+/, '');
-        if (grams(reason).size >= 4 && inferences.some((i) => covers(reason, i.text) >= 0.5))
+        if (!USER_SAID.test(reason) && grams(reason).size >= 4 && inferences.some((i) => covers(reason, i.text) >= 0.5))
           report({ messageId: 'mergedInference', data: { reason: `${because[0]}${reason}`.replace(/[。.]$/, ''), item }, ...at });
       }
     }

@@ -2,7 +2,7 @@ import { defineRule } from '../core/lint/rule.js';
 import { saySameThing } from '../core/model/items.js';
 import { allItems, checkpointView, sectionName, typeMarkIn, type CheckpointItem } from '../kinds/checkpoint/view.js';
 import type { SectionKey } from '../kinds/checkpoint/outline.js';
-import { covers, grams, optionOf } from '../kinds/checkpoint/compare.js';
+import { covers, differentCases, grams, optionOf } from '../kinds/checkpoint/compare.js';
 
 /** Pairs other rules own (one violation, one message): an open question vs. a decided item, a decision vs. a rejected option. */
 function ownedElsewhere(a: SectionKey, b: SectionKey): boolean {
@@ -94,6 +94,7 @@ export default defineRule({
 
 /** Two decisions that are one written twice: the shorter one's content is mostly in the longer one. */
 function sameDecision(a: string, b: string): boolean {
+  if (differentCases(a, b)) return false;
   const [short, long] = grams(a).size <= grams(b).size ? [a, b] : [b, a];
   return grams(short).size >= MIN_GRAMS && covers(short, long) >= TWICE_SHARE;
 }

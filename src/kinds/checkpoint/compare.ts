@@ -11,7 +11,8 @@
  *   格式" share `导出`, `格式`, `csv`.
  * - `covers(a, b)`: the share of `a`'s grams that `b` has.
  * - `clash(a, b)`: the same statement with one value exchanged for another of its kind (a number, a
- *   time unit): "按自然日切分" against "按自然月切分".
+ *   time unit): "按自然日切分" against "按自然月切分"; items that open with different scopes and
+ *   give them different values (`普通商品的评价：…24 小时` / `生鲜商品的评价：…4 小时`) decide two cases.
  * - `negates(a, b)`: `a` is `b` negated ("不按天切分导出文件" against "导出文件按自然日切分").
  */
 import { memoized, trimEndChars } from '../../core/model/text.js';
@@ -173,9 +174,31 @@ function clauseClash(a: string, b: string): boolean {
 
 /** `a` and `b` state one thing with a different value (see `clauseClash`); `b`'s supposing clauses do not count. */
 export function clash(a: string, b: string): boolean {
+  if (differentCases(a, b)) return false;
   const ca = clauses(a);
   const cb = clauses(b).filter((c) => !HYPOTHETICAL.test(c));
   return ca.some((x) => cb.some((y) => clauseClash(x, y)));
+}
+
+/** An item's opening before its first colon, when short (`生鲜商品的评价：…`), and the rest. */
+function headOf(text: string): { head: ReadonlySet<string>; body: string } | undefined {
+  const t = comparable(text);
+  const i = t.search(/[：:]/);
+  if (i <= 0 || i > 20) return undefined;
+  const head = grams(t.slice(0, i));
+  return head.size >= 2 ? { head, body: t.slice(i + 1) } : undefined;
+}
+
+/**
+ * Two items that decide two cases: they open with different scopes and give the case a different
+ * value (`普通商品的评价：…24 小时…` / `生鲜商品的评价：…4 小时…`). Neither repeats nor opposes the other.
+ */
+export function differentCases(a: string, b: string): boolean {
+  const x = headOf(a);
+  const y = headOf(b);
+  if (!x || !y || (share(x.head, y.head) >= 0.8 && share(y.head, x.head) >= 0.8)) return false;
+  const cb = clauses(y.body);
+  return clauses(x.body).some((c) => cb.some((d) => clauseClash(c, d)));
 }
 
 /** The content `text` affirms: the grams of its clauses that neither negate nor suppose. */

@@ -78,8 +78,8 @@ const TYPE_LABEL = new RegExp(
 const RESOLVED_WORDS = /已决定|已解决|已确认[:：]|结论[:：]|决定[:：]|答复?[:：]|\bresolved\b|\bdecided\b|\bconclusion\s*:/gi;
 /** A mark word without its colon is a mark only where a mark stands: after the question, in brackets, or alone. */
 const BARE_MARK = /^(?:已决定|已解决|resolved|decided)$/i;
-/** Quoted text (a status name, someone's words) marks nothing. */
-const QUOTED = /“[^”]*”|"[^"\n]*"|「[^」]*」|『[^』]*』|‘[^’]*’/g;
+/** Quoted text (a status name, someone's words): a name, never a mark or a note. */
+export const QUOTED = /“[^”]*”|"[^"\n]*"|「[^」]*」|『[^』]*』|‘[^’]*’/g;
 
 /**
  * The mark that says a question is adjudicated (`…？已决定：…`, `（已解决）`, `结论：…`), not a word of
