@@ -8,6 +8,11 @@ const STATUS_COLUMN = {
 };
 /** A host task ID cell that says the host task was completed (`#14（已完成）`, `#14 ✅`). */
 const HOST_DONE = /已完成|(?<![未没])完成|\bdone\b|\bcompleted\b|✅|☑/i;
+/** A host task ID cell that says the host task is still open (`#21（执行中）`). */
+const HOST_OPEN = /执行中|进行中|待执行|未开始|未完成|\bin[_ -]progress\b|\bpending\b|\btodo\b/i;
+/** A user-acceptance request still waiting for the user's result (002:319). */
+const ACCEPTANCE_PENDING = /等待用户|待用户(?:验收|反馈|确认)|尚未收到|未收到|等待反馈/;
+const EMPTY_CELL = /^(?:|-|—|–)$/;
 
 export default defineRule({
   id: 'plan-summary-goal-status',
@@ -23,6 +28,11 @@ export default defineRule({
       contradiction: 'Unexpected `{{state}}` with `{{quality}}` in `{{section}}`, expected `已达成（达标）` or `未达成（未达标）`',
       noQuality: 'Unexpected `已达成` of goal `{{goal}}` without a quality judgement, expected `达标` or `未达标` after the state (seed 002: 先判断状态，再给一句质量判断)',
       disagrees: 'Unexpected status `{{actual}}` of goal `{{goal}}` while its latest check (round `{{round}}`) is `{{state}}`, expected the goal to carry the result of its latest check',
+      hostOpen:
+        'Unexpected host task `{{host}}` of goal `{{goal}}` still open while the goal is `已达成` and `达标`, expected it updated to 已完成 right after the check (seed 002: 目标经自检确认达标后，必须立即更新为已完成)',
+      acceptancePending:
+        "Unexpected `{{actual}}` of goal `{{goal}}` while its user acceptance is still awaited, expected it kept 未达成 until the user's result (seed 002: 收到用户验收结果前，该目标不得标记为已达成或达标)",
+      blockedNoReason: 'Unexpected `受阻` round of goal `{{goal}}` without its reason, expected why it is blocked, what was tried and its current state (seed 002: 说明原因和当前状态)',
       hostDone: 'Unexpected completed host task `{{host}}` of goal `{{goal}}` that is {{status}}, expected the host task kept unfinished until the goal is `已达成` and `达标`',
       draftExecuted: 'Unexpected check result of goal `{{goal}}` while goal `{{draft}}` is still `{{word}}`, expected every final goal confirmed by the user before execution',
       executeNoGoals: 'Unexpected `{{action}}` without final acceptance goals, expected the goals confirmed by the user under `验收目标` first',
@@ -58,6 +68,18 @@ export default defineRule({
     };
     check(v.goals, 'goals', '验收目标');
     check(v.rounds, 'rounds', '目标执行记录');
+    for (const r of v.rounds) {
+      const cell = r.cells[STATUS_COLUMN.rounds]!;
+      const said = `${r.cells[3]!.text} ${r.cells[4]!.text}`;
+      // 002:319, 344: a goal waiting for the user's acceptance is not 已达成 yet.
+      if (r.status.state === '已达成' && r.path === 'user-acceptance' && ACCEPTANCE_PENDING.test(said)) {
+        report({ messageId: 'acceptancePending', data: { actual: r.status.text, goal: r.goal }, start: cell.start, end: cell.end });
+      }
+      // 002:294, 309: a block says why, and where things stand.
+      if (r.status.state === '受阻' && EMPTY_CELL.test(r.cells[3]!.text) && EMPTY_CELL.test(r.cells[4]!.text)) {
+        report({ messageId: 'blockedNoReason', data: { goal: r.goal }, start: cell.start, end: cell.end });
+      }
+    }
     const latest = latestRounds(v);
     const draft = v.goals.find((g) => g.status.precheck === 'draft');
     const checked = v.goals.find((g) => g.status.state !== undefined);
@@ -86,6 +108,10 @@ export default defineRule({
       if (g.status.state === '已达成' && !quality && gateAction !== 'close') report({ messageId: 'noQuality', data: { goal: key }, start: cell.start, end: cell.end });
       // 002:249, 275: only an achieved goal judged 达标 has its host task completed.
       const host = g.cells[2]!;
+      // 002:248: once the check finds the goal met, its host task is completed at once.
+      if (g.status.state === '已达成' && quality === '达标' && HOST_OPEN.test(host.text) && !HOST_DONE.test(host.text)) {
+        report({ messageId: 'hostOpen', data: { host: host.text, goal: key }, start: host.start, end: host.end });
+      }
       if (HOST_DONE.test(host.text) && (g.status.state !== '已达成' || quality === '未达标')) {
         const status = g.status.state ? `\`${g.status.text}\`` : 'not checked';
         report({ messageId: 'hostDone', data: { host: host.text, goal: key, status }, start: host.start, end: host.end });

@@ -379,7 +379,9 @@ function roundOf(v: Pick<PlanSummaryView, 'goals'>, r: GoalRow): RoundRow {
   const said = `${r.cells[3]!.text} ${result}`;
   if (r.status.state === '受阻' || /(?<!不)受阻/.test(said)) round.path = 'blocked';
   else if (/需要用户验收|用户验收/.test(said)) round.path = 'user-acceptance';
-  else if (/需要用户授权|需要用户决定|授权或决定/.test(said)) round.path = 'user-decision';
+  // 002:293: a missing permission, credential or account is the user's to give, not a repair.
+  else if (/需要用户授权|需要用户决定|授权或决定|缺少[^，。；|]{0,12}(?:权限|凭据|账号|授权|密钥|token)|没有[^，。；|]{0,8}(?:权限|凭据|账号|密钥)|需(?:要)?用户提供/i.test(said))
+    round.path = 'user-decision';
   else if (r.status.state !== '未达成') return round;
   else if (/停止盲修|停止修复|不再修复|修复上限|无法继续修复|给出结论|第八步/.test(said)) round.path = 'conclusion';
   else if (/子代理(?:独立)?审查|sub-?agent review/i.test(said)) round.path = 'review-repair';
