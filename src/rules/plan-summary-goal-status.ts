@@ -13,6 +13,11 @@ const HOST_OPEN = /执行中|进行中|待执行|未开始|未完成|\bin[_ -]pr
 /** A user-acceptance request still waiting for the user's result (002:319). */
 const ACCEPTANCE_PENDING = /等待用户|待用户(?:验收|反馈|确认)|尚未收到|未收到|等待反馈/;
 const EMPTY_CELL = /^(?:|-|—|–)$/;
+/** The sub-agent review the user switched on when confirming the goals (002:209-211). */
+const REVIEW_ITEM = /子代理(?:独立)?审查|sub-?agent review/i;
+const REVIEW_OFF = /^(?:不开启|未开启|关闭|否|不需要|无|off|no)\b|不开启|关闭/i;
+/** A record that the sub-agent review passed (002:365: 全部达成且无回归破坏). */
+const REVIEW_PASSED = /子代理(?:独立)?审查[^。；;\n|]{0,40}?(?:通过|全部达成|均达成|无回归)|sub-?agent review[^.;\n|]{0,40}?passed/i;
 
 export default defineRule({
   id: 'plan-summary-goal-status',
@@ -42,6 +47,7 @@ export default defineRule({
       closeNoGoals: 'Unexpected `close` without final acceptance goals, expected every confirmed goal `已达成` and `达标`',
       closeUnmet: 'Unexpected `close` while goal `{{goal}}` is {{status}}, expected every final goal `已达成` and `达标`',
       closeQuality: 'Unexpected `close` while goal `{{goal}}` is `已达成` without `达标`, expected every final goal judged `达标`',
+      closeNoReview: 'Unexpected `close` without a passed sub-agent review, expected its result recorded (the review is switched on in `已确认内容`; seed 002: 已开启审查时还需通过子代理审查)',
     },
   },
   check({ doc, gateAction, report }) {
@@ -148,6 +154,12 @@ export default defineRule({
         const round = latest.get(g.cells[0]!.text) ?? latest.get(key);
         const quality = g.status.quality ?? (round?.status.state === '已达成' ? round.quality : undefined);
         if (quality !== '达标') report({ messageId: 'closeQuality', data: { goal: key }, start: cell.start, end: cell.end });
+      }
+      // 002:348, 378: with the review switched on, delivery also needs the review passed.
+      const review = v.confirmed.find((r) => REVIEW_ITEM.test(r.cells[0]!.text));
+      if (review && !REVIEW_OFF.test(review.cells[1]!.text)) {
+        const elsewhere = doc.text.slice(0, review.row.start) + doc.text.slice(review.row.end);
+        if (!REVIEW_PASSED.test(elsewhere)) report({ messageId: 'closeNoReview', start: review.row.start, end: review.row.end });
       }
     }
   },
