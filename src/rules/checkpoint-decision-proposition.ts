@@ -1,6 +1,6 @@
 import { defineRule } from '../core/lint/rule.js';
 import { trimEndChars } from '../core/model/text.js';
-import { checkpointView, QUOTED, typeMarkIn } from '../kinds/checkpoint/view.js';
+import { checkpointView, typeMarkIn, unquoted } from '../kinds/checkpoint/view.js';
 import { comparable, covers, grams } from '../kinds/checkpoint/compare.js';
 
 /** Words that say the user has not accepted it (yet). */
@@ -64,7 +64,7 @@ export default defineRule({
         continue;
       }
       // A quoted word is a name (`订单状态为“待确认”的订单`), not a note on the decision.
-      if (UNCONFIRMED.test(d.raw.replace(QUOTED, ''))) {
+      if (UNCONFIRMED.test(unquoted(d.raw))) {
         report({ messageId: 'unconfirmed', data: { item }, ...at });
         continue;
       }

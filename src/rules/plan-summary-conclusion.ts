@@ -20,7 +20,7 @@ const PARTIAL = /(?:目标|事项|计划|轮|第)\s*(?:[#＃]\s*)?[0-9一二三�
  * The notice skeleton's label `已完成：` (002:302: 当前结果 / 原因 / 已完成 / 下一步; 002:374: 结论必须包含已完成什么)
  * introduces what was done: it claims nothing, what follows it may.
  */
-const DONE_LABEL = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?\s*已完成(?:内容|的工作|的部分|什么)?\s*(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?/;
+const DONE_LABEL = /^[\s*+_-]*已完成(?:内容|的工作|的部分|什么)?[\s*_]*[：:][\s*_]*/;
 /** `已知瑕疵：…` left in a conclusion (002:386: 已知瑕疵不得留到完成结论). */
 const KNOWN_DEFECT = /(?:已知|遗留|残留)(?:瑕疵|缺陷|问题|bug)\s*[：:]\s*(?!无|暂无|none\b)([^\n。；;]{1,80})/i;
 /** A user-acceptance request without steps (002:326: 禁止只说“请用户自行检查”“请确认是否正常”). */

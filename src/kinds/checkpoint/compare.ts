@@ -246,7 +246,7 @@ export function optionOf(text: string): string {
  * A question about what follows in a situation (`超过 24 小时未处理的评价怎么办？`, `后续被举报时是否…`):
  * a decision on the case itself does not answer it, unless it names that situation too.
  */
-const FOLLOW_UP = /超过|之后|以后|后续|万一|一旦|如果|若|假如|的话|时(?=\s*[，,]?\s*(?:是否|要不要|怎么|如何|能否|该|会|需要|还))|怎么办|如何处理|怎么处理|\bif\b|\bwhen\b|\bafter\b/i;
+const FOLLOW_UP = /超过|之后|以后|后续|万一|一旦|如果|若|假如|的话|时(?=[，, ]?(?:是否|要不要|怎么|如何|能否|该|会|需要|还))|怎么办|如何处理|怎么处理|\bif\b|\bwhen\b|\bafter\b/i;
 
 /**
  * Whether an open question is answered by a decided item: one of its alternatives is 60 % in it,

@@ -78,15 +78,37 @@ const TYPE_LABEL = new RegExp(
 const RESOLVED_WORDS = /已决定|已解决|已确认[:：]|结论[:：]|决定[:：]|答复?[:：]|\bresolved\b|\bdecided\b|\bconclusion\s*:/gi;
 /** A mark word without its colon is a mark only where a mark stands: after the question, in brackets, or alone. */
 const BARE_MARK = /^(?:已决定|已解决|resolved|decided)$/i;
-/** Quoted text (a status name, someone's words): a name, never a mark or a note. */
-export const QUOTED = /“[^”]*”|"[^"\n]*"|「[^」]*」|『[^』]*』|‘[^’]*’/g;
+const QUOTE_PAIRS: Readonly<Record<string, string>> = { '“': '”', '"': '"', '「': '」', '『': '』', '‘': '’' };
+
+/**
+ * The text with its quoted parts (a status name, someone's words) blanked out, offsets kept: a
+ * quote is a name, never a mark or a note. One pass: each closing quote is searched for once.
+ */
+export function unquoted(text: string): string {
+  let out = '';
+  let i = 0;
+  const none = new Set<string>();
+  while (i < text.length) {
+    const close = QUOTE_PAIRS[text[i]!];
+    const j = close === undefined || none.has(close) ? -1 : text.indexOf(close, i + 1);
+    if (close !== undefined && j === -1) none.add(close);
+    if (j === -1) {
+      out += text[i];
+      i++;
+      continue;
+    }
+    out += ' '.repeat(j + 1 - i);
+    i = j + 1;
+  }
+  return out;
+}
 
 /**
  * The mark that says a question is adjudicated (`…？已决定：…`, `（已解决）`, `结论：…`), not a word of
  * the question itself (`已解决的工单是否也要导出？`, a quoted `"答："`).
  */
 function resolvedMark(text: string): string | undefined {
-  const t = text.replace(QUOTED, (q) => ' '.repeat(q.length));
+  const t = unquoted(text);
   for (const m of t.matchAll(RESOLVED_WORDS)) {
     if (!BARE_MARK.test(m[0])) return m[0];
     const before = t.slice(0, m.index).trimEnd();

@@ -109,7 +109,7 @@ const CONFIRMED_WORDS = new Set(['已确认', '待执行', '未开始', '执行�
 /** `目标草案`, `目标草案（来源：待确认）`, `已确认，待执行`, `执行中`: words for a goal that has not been checked yet. */
 function precheckOf(text: string): GoalStatus['precheck'] {
   // The source each goal is marked with (002:186: 来源：已确认 / 待确认), in brackets or after a comma.
-  const plain = text.replace(/[（(]\s*([^（()）]*)\s*[)）]/g, ' $1 ').replace(/来源\s*[:：]\s*/g, ' ');
+  const plain = text.replace(/[（(]([^（()）]*)[)）]/g, ' $1 ').replace(/来源\s*[:：]\s*/g, ' ');
   const words = plain.split(/[，,、/／;；\s]+/).filter((w) => w !== '');
   if (words.length === 0 || words.length > 3) return undefined;
   if (words.every((w) => DRAFT_WORDS.has(w) || CONFIRMED_WORDS.has(w))) return words.some((w) => DRAFT_WORDS.has(w)) ? 'draft' : 'confirmed';
