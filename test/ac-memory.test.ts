@@ -252,9 +252,17 @@ describe('git-aware rules against HEAD', () => {
     expect(await rules()).toEqual([]);
   });
 
-  test('a large single update trips the batch cap', async () => {
+  test("a large single update of an executor trips the batch cap; a reviewer's write is no execution burst", async () => {
     const { dir, file } = setup();
     const extra = Array.from({ length: 60 }, (_, i) => `- 回归记录 ${i + 1}：机型 ${i + 1} 通过`).join('\n');
+    const executing = path.join(dir, TASKS, '2026-04-30-crash-fix.md');
+    fs.writeFileSync(
+      executing,
+      fs
+        .readFileSync(executing, 'utf8')
+        // Its LAST_UPDATED_AT is already today's (2026-05-01).
+        .replace('- `./gradlew :common:test` 通过（ConfigRepositoryTest 9 项）', `- \`./gradlew :common:test\` 通过（ConfigRepositoryTest 9 项）\n${extra}`),
+    );
     fs.writeFileSync(
       file,
       fs
@@ -262,7 +270,7 @@ describe('git-aware rules against HEAD', () => {
         .replace('- reviewer 复核记录：见 Review Findings', `- reviewer 复核记录：见 Review Findings\n${extra}`)
         .replace('LAST_UPDATED_AT: 2026-04-23', 'LAST_UPDATED_AT: 2026-05-01'),
     );
-    const rules = actualFindings((await fixtureEngine(dir)).lint()).map((f) => f.rule);
-    expect(rules).toEqual(['task-state-batch-cap']);
+    const found = actualFindings((await fixtureEngine(dir)).lint()).map((f) => `${f.rule} ${path.basename(f.file)}`);
+    expect(found).toEqual(['task-state-batch-cap 2026-04-30-crash-fix.md']);
   });
 });

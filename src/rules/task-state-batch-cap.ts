@@ -43,6 +43,10 @@ export default defineRule({
     if (!git) return;
     const baseText = git.textAtBase(doc.relPath);
     if (baseText === undefined || changedSinceBase(doc, baseText) !== true) return;
+    // 000 §9.5 caps the batched writes of an execution burst (Contract freeze to the next reply):
+    // a planner's or a reviewer's write is no burst.
+    const role = doc.header.find((l) => l.key === 'CURRENT_ROLE')?.value.trim();
+    if (role === 'planner' || role === 'reviewer') return;
     const max = Number(options.maxNetLines ?? 50);
     const lines = netChangedLines(baseText, doc.text);
     if (lines <= max) return;
