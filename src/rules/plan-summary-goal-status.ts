@@ -16,8 +16,22 @@ const EMPTY_CELL = /^(?:|-|—|–)$/;
 /** The sub-agent review the user switched on when confirming the goals (002:209-211). */
 const REVIEW_ITEM = /子代理(?:独立)?审查|sub-?agent review/i;
 const REVIEW_OFF = /^(?:不开启|未开启|关闭|否|不需要|无|off|no)\b|不开启|关闭/i;
-/** A record that the sub-agent review passed (002:365: 全部达成且无回归破坏). */
-const REVIEW_PASSED = /子代理(?:独立)?审查[^。；;\n|]{0,40}?(?:通过|全部达成|均达成|无回归)|sub-?agent review[^.;\n|]{0,40}?passed/i;
+/** A record that the sub-agent review passed (002:365: 全部达成且无回归破坏), within a clause after the words. */
+function reviewPassed(text: string): boolean {
+  const lower = text.toLowerCase();
+  for (const [word, passed, stop] of [
+    ['审查', /通过|全部达成|均达成|无回归/, /[。；;\n|]/],
+    ['agent review', /passed/, /[.;\n|]/],
+  ] as const) {
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+      if (word === '审查' && !/子代理(?:独立)?$/.test(lower.slice(Math.max(0, at - 5), at))) continue;
+      const rest = lower.slice(at + word.length, at + word.length + 40);
+      const end = rest.search(stop);
+      if (passed.test(end === -1 ? rest : rest.slice(0, end))) return true;
+    }
+  }
+  return false;
+}
 
 export default defineRule({
   id: 'plan-summary-goal-status',
@@ -159,7 +173,7 @@ export default defineRule({
       const review = v.confirmed.find((r) => REVIEW_ITEM.test(r.cells[0]!.text));
       if (review && !REVIEW_OFF.test(review.cells[1]!.text)) {
         const elsewhere = doc.text.slice(0, review.row.start) + doc.text.slice(review.row.end);
-        if (!REVIEW_PASSED.test(elsewhere)) report({ messageId: 'closeNoReview', start: review.row.start, end: review.row.end });
+        if (!reviewPassed(elsewhere)) report({ messageId: 'closeNoReview', start: review.row.start, end: review.row.end });
       }
     }
   },
