@@ -2,6 +2,8 @@ import { defineRule, type Edit } from '../core/lint/rule.js';
 import { REQUIRED_PLAN_LABELS } from '../kinds/plan-summary/outline.js';
 import { planSummaryView, type PlanItem } from '../kinds/plan-summary/view.js';
 
+/** A plan item's `状态` that says it is not confirmed yet. */
+const UNCONFIRMED = /待确认|未确认|尚未确认|待讨论|草案/;
 /** The template's item (`### 1. {计划事项}`) before the plan is written (002:118: the summary may come first). */
 function isTemplateItem(item: PlanItem): boolean {
   return /^(?:\{[^{}]*\}|<[^<>]*>)$/.test(item.title) && [...item.labels.values()].every((l) => l.value === '');
@@ -29,6 +31,7 @@ export default defineRule({
       byFile: 'Unexpected plan item `{{item}}` organised by {{what}}, expected one top-level item per confirmed requirement or problem (files, tests and docs go under `影响范围`)',
       level: 'Unexpected plan item heading `## {{title}}`, expected `### {{title}}` under `## 计划`',
       executeNoPlan: 'Unexpected `continue_execution` without a plan item under `计划`, expected the confirmed plan first',
+      executeUnconfirmed: 'Unexpected `continue_execution` while plan item `{{item}}` is `{{status}}`, expected the plan discussed and confirmed before execution (seed 002: 进入条件：计划已讨论完成)',
       renumber: 'Renumber as `{{expected}}`',
       demote: 'Write it as `### {{title}}`',
       insert: 'Insert `- {{label}}：`',
@@ -72,6 +75,11 @@ export default defineRule({
       const file = FILE_NAME.exec(item.title);
       if (file || WORK_ONLY.test(item.title.replace(/\s+/g, ''))) {
         report({ messageId: 'byFile', data: { item: name, what: file ? `a file (\`${file[0]}\`)` : 'tests, docs or a version' }, start: h.titleStart, end: h.titleEnd });
+      }
+      // 002:231: execution starts once the plan is discussed and confirmed.
+      const status = item.labels.get('状态');
+      if (gateAction === 'continue_execution' && status && UNCONFIRMED.test(status.value)) {
+        report({ messageId: 'executeUnconfirmed', data: { item: name, status: status.value }, start: status.start, end: status.end });
       }
       for (const label of REQUIRED_PLAN_LABELS) {
         const found = item.labels.get(label);

@@ -68,7 +68,7 @@ export const planSummaryGate: WorkflowGate = {
     {
       id: 'execute-plan-confirmed',
       actions: ['continue_execution'],
-      text: 'the plan has its items, each with `已确认` and `实施方案`, organised by confirmed requirement',
+      text: 'the plan has its items, each with `已确认` and `实施方案`, organised by confirmed requirement, none still `待确认`',
       seed: '002:153-155, 002:231',
       rule: 'plan-summary-plan-items',
       remedy: 'write the confirmed plan items under `计划`',
