@@ -136,9 +136,10 @@ function kindDefinitions() {
  * src/generated/kind-ids.ts: the `KindId` union every layer types kind ids with, and `KindData`, the
  * type of a valid document's data for each kind with a schema (the root type of that schema).
  */
-function kindIdsModule(kinds, typeOfSchema) {
+function kindIdsModule(kinds, rootTypes) {
   const withSchema = kinds.filter((k) => k.schema);
-  const imports = withSchema.map((k) => `import type { ${typeOfSchema(k.schema).split(' ')[0]} } from './${k.schema}.js';\n`).join('');
+  const imports = withSchema.map((k) => `import type { ${rootTypes.get(k.schema).name} } from './${k.schema}.js';\n`).join('');
+  const dataType = ({ name, open }) => (open ? `${name} & Readonly<Record<string, unknown>>` : name);
   return `/* Generated from the defineKind calls of src/kinds ${DO_NOT_EDIT} */
 ${imports}
 /** Every kind id of the registry (src/kinds/index.ts lists the definitions). */
@@ -148,7 +149,7 @@ export type KindId = (typeof KIND_IDS)[number];
 
 /** A valid document's data, by kind (the kinds with a schema; other keys too where the schema allows them). */
 export interface KindData {
-${withSchema.map((k) => `  '${k.id}': ${typeOfSchema(k.schema)};\n`).join('')}}
+${withSchema.map((k) => `  '${k.id}': ${dataType(rootTypes.get(k.schema))};\n`).join('')}}
 `;
 }
 
@@ -177,7 +178,7 @@ function editorConfigSchema(rules, kinds) {
 export async function generate() {
   const out = new Map();
   /** The root type of each kind schema, by schema name. */
-  const titles = new Map();
+  const rootTypes = new Map();
   for (const file of fs
     .readdirSync(schemaDir)
     .filter((f) => f.endsWith('.schema.json'))
@@ -195,16 +196,13 @@ export async function generate() {
       if (!new RegExp(`^export (interface|type) ${schema.title}\\b`, 'm').test(ts)) throw new Error(`schemas/${file}: its title is not the name of its root type`);
       // A schema that leaves `additionalProperties` open (the loop kinds: their fields are a minimum)
       // lets a valid document carry other keys; its generated type does not say so, the data type does.
-      titles.set(name, schema.additionalProperties === undefined || schema.additionalProperties === true ? `${schema.title} & Readonly<Record<string, unknown>>` : schema.title);
+      rootTypes.set(name, { name: schema.title, open: schema.additionalProperties === undefined || schema.additionalProperties === true });
     }
     out.set(`${name}.ts`, ts);
     out.set(`validators/${name}.cjs`, validatorModule(`schemas/${file}`, schema, true));
   }
   const kinds = kindDefinitions();
-  out.set(
-    'kind-ids.ts',
-    kindIdsModule(kinds, (schema) => titles.get(schema)),
-  );
+  out.set('kind-ids.ts', kindIdsModule(kinds, rootTypes));
   const index =
     [...out.keys()]
       .filter((f) => f.endsWith('.ts'))

@@ -38,7 +38,7 @@ export function preCommitPattern(glob: string, scope: KindDef['scope']): string 
 }
 
 export function preCommitHooks(kinds: readonly KindDef[]): string {
-  const patterns = kinds.flatMap((k) => k.patterns.map((p) => preCommitPattern(p, k.scope))).filter((p, i, all) => all.indexOf(p) === i);
+  const patterns = [...new Set(kinds.flatMap((k) => k.patterns.map((p) => preCommitPattern(p, k.scope))))];
   const files = ['(?x)(', ...patterns.map((p, i) => `      ${i === 0 ? '' : '|'}${p}`), '    )'].join('\n');
   return `# Generated from the kind registry by npm run gen:docs; do not edit.
 #

@@ -1,6 +1,6 @@
 import { defineRule } from '../core/lint/rule.js';
 import { COLUMNS, GOAL_QUALITIES, GOAL_STATES } from '../kinds/plan-summary/outline.js';
-import { goalKey, latestRounds, planSummaryView, type GoalRow, type RoundRow } from '../kinds/plan-summary/view.js';
+import { goalKey, isEmptyCell, latestRounds, planSummaryView, type GoalRow, type RoundRow } from '../kinds/plan-summary/view.js';
 
 const STATUS_COLUMN = {
   goals: (COLUMNS.goals as readonly string[]).indexOf('状态'),
@@ -12,25 +12,15 @@ const HOST_DONE = /已完成|(?<![未没])完成|\bdone\b|\bcompleted\b|✅|☑/
 const HOST_OPEN = /执行中|进行中|待执行|未开始|未完成|\bin[_ -]progress\b|\bpending\b|\btodo\b/i;
 /** A user-acceptance request still waiting for the user's result (002:319). */
 const ACCEPTANCE_PENDING = /等待用户|待用户(?:验收|反馈|确认)|尚未收到|未收到|等待反馈/;
-const EMPTY_CELL = /^(?:|-|—|–)$/;
 /** The sub-agent review the user switched on when confirming the goals (002:209-211). */
 const REVIEW_ITEM = /子代理(?:独立)?审查|sub-?agent review/i;
-const REVIEW_OFF = /^(?:不开启|未开启|关闭|否|不需要|无|off|no)\b|不开启|关闭/i;
-/** A record that the sub-agent review passed (002:365: 全部达成且无回归破坏), within a clause after the words. */
+const REVIEW_OFF = /不开启|未开启|关闭|不需要|^(?:否|无)(?:$|[，,。；;（(\s])|^(?:off|no)\b/i;
+/** A record that the sub-agent review passed (002:365: 全部达成且无回归破坏): in one clause, after the review's name. */
 function reviewPassed(text: string): boolean {
-  const lower = text.toLowerCase();
-  for (const [word, passed, stop] of [
-    ['审查', /通过|全部达成|均达成|无回归/, /[。；;\n|]/],
-    ['agent review', /passed/, /[.;\n|]/],
-  ] as const) {
-    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
-      if (word === '审查' && !/子代理(?:独立)?$/.test(lower.slice(Math.max(0, at - 5), at))) continue;
-      const rest = lower.slice(at + word.length, at + word.length + 40);
-      const end = rest.search(stop);
-      if (passed.test(end === -1 ? rest : rest.slice(0, end))) return true;
-    }
-  }
-  return false;
+  return text.split(/[。；;\n|]/).some((clause) => {
+    const at = clause.search(/子代理(?:独立)?审查|sub-?agent review/i);
+    return at !== -1 && /通过|全部达成|均达成|无回归|passed/i.test(clause.slice(at));
+  });
 }
 
 export default defineRule({
@@ -90,13 +80,12 @@ export default defineRule({
     check(v.rounds, 'rounds', '目标执行记录');
     for (const r of v.rounds) {
       const cell = r.cells[STATUS_COLUMN.rounds]!;
-      const said = `${r.cells[3]!.text} ${r.cells[4]!.text}`;
       // 002:319, 344: a goal waiting for the user's acceptance is not 已达成 yet.
-      if (r.status.state === '已达成' && r.path === 'user-acceptance' && ACCEPTANCE_PENDING.test(said)) {
+      if (r.status.state === '已达成' && r.path === 'user-acceptance' && ACCEPTANCE_PENDING.test(r.said)) {
         report({ messageId: 'acceptancePending', data: { actual: r.status.text, goal: r.goal }, start: cell.start, end: cell.end });
       }
       // 002:294, 309: a block says why, and where things stand.
-      if (r.status.state === '受阻' && EMPTY_CELL.test(r.cells[3]!.text) && EMPTY_CELL.test(r.cells[4]!.text)) {
+      if (r.status.state === '受阻' && isEmptyCell(r.cells[3]!.text) && isEmptyCell(r.cells[4]!.text)) {
         report({ messageId: 'blockedNoReason', data: { goal: r.goal }, start: cell.start, end: cell.end });
       }
     }

@@ -1,13 +1,12 @@
 import { defineRule } from '../core/lint/rule.js';
 import { saySameThing } from '../core/model/items.js';
-import { planSummaryView, type RoundRow } from '../kinds/plan-summary/view.js';
+import { isEmptyCell, planSummaryView, type RoundRow } from '../kinds/plan-summary/view.js';
 
 /** Seed 002: a repairable problem of one goal is sent back at most 3 times. */
 const MAX_REPAIRS = 3;
 const COL = { round: 0, goal: 1, reason: 3, result: 4 } as const;
 /** What a 处理结果 says beyond classifying the round (`可修复，第 1 次修复`): the strategy and the re-check. */
 const CLASSIFICATION = /可修复|第\s*[0-9一二三四五六七八九十]+\s*次(?:修复|打回)?|修复中|打回修复|打回|repair(?:ed)?|round\s*\d+/gi;
-const EMPTY_CELL = /^(?:|-|—|–|无|暂无|n\/a)$/i;
 
 /** Whether a 处理结果 names more than the classification and the repair count. */
 function saysStrategy(result: string): boolean {
@@ -52,7 +51,7 @@ export default defineRule({
           const reason = r.cells[COL.reason]!;
           const result = r.cells[COL.result]!;
           // 002:298: each repair records why it failed, what changed and how it is re-checked.
-          if (EMPTY_CELL.test(reason.text)) report({ messageId: 'noReason', data: { goal }, start: reason.start, end: reason.end });
+          if (isEmptyCell(reason.text)) report({ messageId: 'noReason', data: { goal }, start: reason.start, end: reason.end });
           else if (!saysStrategy(result.text)) report({ messageId: 'noStrategy', data: { goal, result: result.text }, start: result.start, end: result.end });
         }
         const prev = rows[i - 1];
@@ -60,7 +59,7 @@ export default defineRule({
         const same = (col: number) => {
           const a = prev.cells[col]!.text;
           const b = r.cells[col]!.text;
-          return !EMPTY_CELL.test(a) && !EMPTY_CELL.test(b) && saySameThing(a, b);
+          return !isEmptyCell(a) && !isEmptyCell(b) && saySameThing(a, b);
         };
         if (same(COL.reason) && same(COL.result)) {
           const cell = r.cells[COL.result]!;

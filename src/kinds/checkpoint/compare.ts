@@ -180,8 +180,9 @@ export function clash(a: string, b: string): boolean {
   return ca.some((x) => cb.some((y) => clauseClash(x, y)));
 }
 
-/** An item's opening before its first colon, when short (`生鲜商品的评价：…`), and the rest. */
-function headOf(text: string): { head: ReadonlySet<string>; body: string } | undefined {
+/** An item's opening before its first colon, when short (`生鲜商品的评价：…`), and the rest (read once per item). */
+const headOf = memoized(headOfText);
+function headOfText(text: string): { head: ReadonlySet<string>; body: string } | undefined {
   const t = comparable(text);
   const i = t.search(/[：:]/);
   if (i <= 0 || i > 20) return undefined;
@@ -254,11 +255,15 @@ const FOLLOW_UP = /超过|之后|以后|后续|万一|一旦|如果|若|假如|�
  */
 export function answers(decided: string, question: string): boolean {
   const target = grams(decided);
-  const followUp = FOLLOW_UP.test(comparable(question));
+  const followUp = isFollowUp(question);
   return alternatives(question).some((alt) => {
     const g = grams(alt, true);
     if (g.size < 3) return false;
-    const covered = share(g, target);
-    return covered >= 0.6 && (!followUp || Math.round((1 - covered) * g.size) <= 1);
+    let missing = 0;
+    for (const x of g) if (!target.has(x)) missing++;
+    return missing <= 0.4 * g.size && (!followUp || missing <= 1);
   });
 }
+
+// A question is compared with every decided item: whether it follows up is read once.
+const isFollowUp = memoized((question) => FOLLOW_UP.test(comparable(question)));

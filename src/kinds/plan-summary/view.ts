@@ -53,6 +53,8 @@ export interface RoundRow extends GoalRow {
   quality?: GoalQuality;
   /** For a 未达成 or 受阻 round: the path it takes. */
   path?: RoundPath;
+  /** Its 打回原因 and 处理结果, as the path was read from. */
+  said: string;
 }
 
 export interface PlanLabel {
@@ -103,6 +105,10 @@ const STATUS = new RegExp(
   `^(${GOAL_STATES.join('|')})(?:\\s*[（(]\\s*(?:质量\\s*(?:[:：]\\s*)?)?(${GOAL_QUALITIES.join('|')})\\s*[)）]|(?:\\s*[/／,，、;；:：|]\\s*|\\s+)(?:质量\\s*(?:[:：]\\s*)?)?(${GOAL_QUALITIES.join('|')}))?\\s*[。.]?$`,
 );
 const EMPTY_STATUS = new Set(['', '-', '—', '–']);
+/** A cell that says nothing: empty, a dash, `无`, `暂无`, `n/a`. */
+export function isEmptyCell(text: string): boolean {
+  return EMPTY_STATUS.has(text) || /^(?:无|暂无|n\/a)$/i.test(text);
+}
 const DRAFT_WORDS = new Set(['目标草案', '草案', '待确认']);
 const CONFIRMED_WORDS = new Set(['已确认', '待执行', '未开始', '执行中', '进行中']);
 
@@ -373,10 +379,10 @@ const QUALITY_LEAD = /^(?:质量\s*(?:[:：]\s*)?)?(未达标|达标)(?=$|[\s:�
 function roundOf(v: Pick<PlanSummaryView, 'goals'>, r: GoalRow): RoundRow {
   const ref = r.cells[1]!.text;
   const result = r.cells[4]!.text.replace(/\*\*|__/g, '').trim();
-  const round: RoundRow = { ...r, goal: ref ? roundGoalKey(v, ref) : '' };
+  const said = `${r.cells[3]!.text} ${result}`;
+  const round: RoundRow = { ...r, goal: ref ? roundGoalKey(v, ref) : '', said };
   const quality = r.status.quality ?? (QUALITY_LEAD.exec(result)?.[1] as GoalQuality | undefined);
   if (quality) round.quality = quality;
-  const said = `${r.cells[3]!.text} ${result}`;
   if (r.status.state === '受阻' || /(?<!不)受阻/.test(said)) round.path = 'blocked';
   else if (/需要用户验收|用户验收/.test(said)) round.path = 'user-acceptance';
   // 002:293: a missing permission, credential or account is the user's to give, not a repair.
