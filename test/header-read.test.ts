@@ -94,4 +94,36 @@ describe('the workspace reads a task header from the top of the file', () => {
     expect(fromHeaders).toEqual(fromParse);
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  test('follows the links a whole read follows: a linked task inside the repository is read, one leading outside is not, nor a linked folder outside', async () => {
+    const { Workspace } = await import('../src/core/project/workspace.js');
+    const os = await import('node:os');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-header-links-'));
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-header-outside-'));
+    const head = (id: string) => `TASK_ID: ${id}\nWORKFLOW_STATUS: active\n\n## 目标\n`;
+    fs.mkdirSync(path.join(dir, '.agents/state/tasks'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'notes'));
+    fs.writeFileSync(path.join(dir, '.agents/state/tasks/2026-05-01-plain.md'), head('2026-05-01-plain'));
+    fs.writeFileSync(path.join(dir, 'notes/inside.md'), head('2026-05-02-inside'));
+    fs.symlinkSync(path.join(dir, 'notes/inside.md'), path.join(dir, '.agents/state/tasks/2026-05-02-inside.md'));
+    fs.writeFileSync(path.join(outside, 'secret.md'), head('2026-05-03-outside'));
+    fs.symlinkSync(path.join(outside, 'secret.md'), path.join(dir, '.agents/state/tasks/2026-05-03-outside.md'));
+    // A second state folder whose tasks folder is a link out of the repository.
+    fs.mkdirSync(path.join(outside, 'tasks'));
+    fs.writeFileSync(path.join(outside, 'tasks/2026-05-04-far.md'), head('2026-05-04-far'));
+    fs.mkdirSync(path.join(dir, 'pkg/.agents/state'), { recursive: true });
+    fs.symlinkSync(path.join(outside, 'tasks'), path.join(dir, 'pkg/.agents/state/tasks'));
+    const ws = new Workspace({ root: dir, kinds: KINDS });
+    const ids = (within: string) => ws.headers('task-state', within).map((h) => h.header.find((l) => l.key === 'TASK_ID')?.value);
+    expect(ids('.agents/state/tasks')).toEqual(['2026-05-01-plain', '2026-05-02-inside']);
+    expect(ids('pkg/.agents/state/tasks')).toEqual([]);
+    // The same list again, while nothing changed; a new one once a text changes.
+    const first = ws.headers('task-state', '.agents/state/tasks');
+    expect(ws.headers('task-state', '.agents/state/tasks')).toBe(first);
+    ws.setText('.agents/state/tasks/2026-05-01-plain.md', head('2026-05-01-plain').replace('active', 'blocked'));
+    expect(ws.headers('task-state', '.agents/state/tasks')).not.toBe(first);
+    expect(ws.headers('task-state', '.agents/state/tasks')[0]!.header.find((l) => l.key === 'WORKFLOW_STATUS')?.value).toBe('blocked');
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
 });

@@ -37,7 +37,7 @@ export interface WorkspaceView {
    * inside a directory, without parsing the rest of each file (the task index reads the headers of
    * every task file; a gate on one task must not parse them all).
    */
-  headers(kind: KindId, within?: string): DocumentHeader[];
+  headers(kind: KindId, within?: string): readonly DocumentHeader[];
   /** A parsed workflow document by repo-relative path. */
   document(relPath: string): WfDocument | undefined;
   /** Whether a file or directory exists (repo-relative, inside the repository). */

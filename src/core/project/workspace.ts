@@ -142,6 +142,9 @@ export class Workspace implements WorkspaceView {
   private readonly realMemo = new Map<string, string | undefined>();
   /** Bumped whenever a path is classified: what `pathsOfMemo` answers is valid for one generation. */
   private generation = 0;
+  /** Bumped whenever a text changes in memory: `headersMemo` answers are valid for one generation and text version. */
+  private textVersion = 0;
+  private readonly headersMemo = new Map<string, { generation: number; textVersion: number; headers: readonly DocumentHeader[] }>();
   private readonly pathsOfMemo = new Map<string, { generation: number; paths: string[] }>();
   /** The text each document was first read with (a fix is written only over that text). */
   private readonly firstRead = new Map<string, string>();
@@ -444,6 +447,7 @@ export class Workspace implements WorkspaceView {
     this.overrides.set(relPath, text);
     this.parsed.delete(relPath);
     this.headerMemo.delete(relPath);
+    this.textVersion++;
     // An editor session lives long: links made on disk since the last edit count.
     this.realMemo.clear();
   }
@@ -453,6 +457,7 @@ export class Workspace implements WorkspaceView {
     this.overrides.delete(relPath);
     this.parsed.delete(relPath);
     this.headerMemo.delete(relPath);
+    this.textVersion++;
   }
 
   /** The text a document was first read with, before any in-memory fix (what `--fix` may replace). */
@@ -500,12 +505,21 @@ export class Workspace implements WorkspaceView {
     return 'kind' in d ? d : undefined;
   }
 
-  headers(kind: KindId, within?: string): DocumentHeader[] {
+  /**
+   * The same list (the same array) while no path is classified and no text changes: the index's
+   * rules each ask for every task's header, and derive their views from it once (`taskSummaries`).
+   */
+  headers(kind: KindId, within?: string): readonly DocumentHeader[] {
+    const paths = this.pathsOf(kind, within);
+    const key = `${kind}\n${within ?? ''}`;
+    const known = this.headersMemo.get(key);
+    if (known && known.generation === this.generation && known.textVersion === this.textVersion) return known.headers;
     const out: DocumentHeader[] = [];
-    for (const rel of this.pathsOf(kind, within)) {
+    for (const rel of paths) {
       const header = this.headerOf(rel);
       if (header) out.push({ relPath: rel, header });
     }
+    this.headersMemo.set(key, { generation: this.generation, textVersion: this.textVersion, headers: out });
     return out;
   }
 
@@ -520,7 +534,7 @@ export class Workspace implements WorkspaceView {
     // The top of the file is enough when its first section starts there (an index reads the
     // headers of every task: 1,000 tasks are 1,000 whole reads otherwise).
     const override = this.overrides.get(relPath);
-    let raw = override ?? readWorkflowFile(this.absolute(relPath), this.root, HEADER_PREFIX_BYTES);
+    let raw = override ?? readWorkflowFile(this.absolute(relPath), this.root, HEADER_PREFIX_BYTES, (dir) => this.realOf(dir));
     if (typeof raw === 'string' && override === undefined && !headerEndsIn(stripBom(raw).text)) raw = this.rawText(relPath);
     if (typeof raw !== 'string') return undefined;
     const { text } = stripBom(raw);
@@ -984,17 +998,13 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * that many bytes, cut after the last line break they hold (a header needs the top of a file;
  * the checks then cover what was read, and the file's own lint reads and checks it whole).
  */
-export function readWorkflowFile(abs: string, root: string, prefix?: number): string | FileProblem {
+export function readWorkflowFile(abs: string, root: string, prefix?: number, realDir?: (absDir: string) => string | undefined): string | FileProblem {
   try {
-    // The native realpath is one system call (the JS one lstats every path component).
-    const real = fs.realpathSync.native(abs);
     let realRoot = realRoots.get(root);
     if (realRoot === undefined) realRoots.set(root, (realRoot = fs.realpathSync.native(root)));
-    const rel = path.relative(realRoot, real);
+    const fd = openInside(abs, realRoot, realDir);
     // Where it leads is not said: the message may be printed where the outside must not show.
-    if (rel.startsWith('..') || path.isAbsolute(rel)) return { message: 'Symbolic link leaves the repository: not read' };
-    // Opened without blocking and checked on the open file: a FIFO or a device never hangs the run.
-    const fd = fs.openSync(real, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+    if (fd === undefined) return { message: 'Symbolic link leaves the repository: not read' };
     let buf: Buffer;
     try {
       const stat = fs.fstatSync(fd);
@@ -1025,6 +1035,33 @@ export function readWorkflowFile(abs: string, root: string, prefix?: number): st
     if (code === 'ENOENT') return { message: 'File does not exist' };
     return { message: `File could not be read (${code ?? 'error'})` };
   }
+}
+
+const { O_RDONLY, O_NONBLOCK, O_NOFOLLOW } = fs.constants;
+
+/**
+ * Open a file for reading once its real path is inside the repository (`undefined` when it is not).
+ * Opened without blocking and checked on the open file by the caller: a FIFO or a device never
+ * hangs the run. With a resolver of real folders (memoised by the workspace: an index reads the
+ * headers of every task in one folder), the file's folder is resolved once and the file opened
+ * with `O_NOFOLLOW` there; a file that is itself a link fails that open and is resolved whole.
+ */
+function openInside(abs: string, realRoot: string, realDir?: (absDir: string) => string | undefined): number | undefined {
+  const isInside = (real: string) => {
+    const rel = path.relative(realRoot, real);
+    return !(rel.startsWith('..') || path.isAbsolute(rel));
+  };
+  const dir = realDir && O_NOFOLLOW !== undefined ? realDir(path.dirname(abs)) : undefined;
+  if (dir !== undefined && isInside(dir)) {
+    try {
+      return fs.openSync(`${dir}/${path.basename(abs)}`, O_RDONLY | O_NONBLOCK | O_NOFOLLOW);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOOP') throw error;
+    }
+  }
+  // The native realpath is one system call (the JS one lstats every path component).
+  const real = fs.realpathSync.native(abs);
+  return isInside(real) ? fs.openSync(real, O_RDONLY | O_NONBLOCK) : undefined;
 }
 
 function firstInvalidUtf8(buf: Buffer): number {

@@ -5,7 +5,7 @@ import type { Section } from '../../core/model/markdown.js';
 import { sectionItems, type Item } from '../../core/model/items.js';
 import { outlineView } from '../../core/model/outline.js';
 import type { Settings } from '../../core/lint/settings.js';
-import type { WorkspaceView } from '../../core/lint/workspace-view.js';
+import type { DocumentHeader, WorkspaceView } from '../../core/lint/workspace-view.js';
 import { INDEX_LISTS, LIST_OF_STATUS, type IndexList } from './outline.js';
 import type { HeaderLine } from '../../core/model/markdown.js';
 import type { Cause } from '../../core/lint/rule.js';
@@ -89,18 +89,26 @@ export interface TaskSummary {
   line: string;
 }
 
+/** Summaries by the header list they were made from (the workspace gives the same list until something changes). */
+const summariesOf = new WeakMap<readonly DocumentHeader[], readonly TaskSummary[]>();
+
 /** The entry each task file under `tasks/` should have (from the task files' header lines only). */
-export function taskSummaries(doc: WfDocument, workspace: WorkspaceView): TaskSummary[] {
-  return workspace.headers('task-state', `${stateDir(doc)}/tasks`).map((t) => {
-    // The first line of a field counts (a second one is `task-state-header-values`').
-    const h = new Map<string, string>();
-    for (const l of t.header) if (!h.has(l.key)) h.set(l.key, l.value);
-    const id = stemOf(t.relPath);
-    const taskId = h.get('TASK_ID');
-    const s = { relPath: t.relPath, header: t.header, id, title: h.get('TASK_TITLE') ?? '', type: h.get('TASK_TYPE') ?? '', role: h.get('CURRENT_ROLE') ?? '', status: h.get('WORKFLOW_STATUS') ?? '' };
-    const resolved = (taskId === undefined || taskId === id) && s.title !== '' && known(TASK_TYPES, s.type) && known(ROLES, s.role) && known(STATUSES, s.status);
-    return { ...s, ...(taskId !== undefined ? { taskId } : {}), resolved, line: `${s.id} | ${s.title} | ${s.type} | ${s.role} | ${s.status}` };
-  });
+export function taskSummaries(doc: WfDocument, workspace: WorkspaceView): readonly TaskSummary[] {
+  const headers = workspace.headers('task-state', `${stateDir(doc)}/tasks`);
+  let known = summariesOf.get(headers);
+  if (!known) summariesOf.set(headers, (known = headers.map(summaryOf)));
+  return known;
+}
+
+function summaryOf(t: DocumentHeader): TaskSummary {
+  // The first line of a field counts (a second one is `task-state-header-values`').
+  const h = new Map<string, string>();
+  for (const l of t.header) if (!h.has(l.key)) h.set(l.key, l.value);
+  const id = stemOf(t.relPath);
+  const taskId = h.get('TASK_ID');
+  const s = { relPath: t.relPath, header: t.header, id, title: h.get('TASK_TITLE') ?? '', type: h.get('TASK_TYPE') ?? '', role: h.get('CURRENT_ROLE') ?? '', status: h.get('WORKFLOW_STATUS') ?? '' };
+  const resolved = (taskId === undefined || taskId === id) && s.title !== '' && known(TASK_TYPES, s.type) && known(ROLES, s.role) && known(STATUSES, s.status);
+  return { ...s, ...(taskId !== undefined ? { taskId } : {}), resolved, line: `${s.id} | ${s.title} | ${s.type} | ${s.role} | ${s.status}` };
 }
 
 /**
