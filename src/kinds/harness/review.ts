@@ -102,6 +102,9 @@ function isFindingHeading(line: string): boolean {
 }
 /** A finding item that names its severity (`- Important: …`, `- [Critical] …`, `- **Important**：…`). */
 const FINDING_ITEM = /^[-*+][ \t]+(?:\[(?:Critical|Important)\]|(?:\*\*)?(?:Critical|Important)(?:\*\*)?[ \t]*[:：])/i;
+/** The severity label an item starts with (`Critical:`, `**Important**：`, `[Critical]`). */
+const SEVERITY_LABEL = /^(?:\[(?:Critical|Important)\]|(?:\*\*)?(?:Critical|Important)(?:\*\*)?[ \t]*(?:(?:数量|count)[ \t]*)?[:：])[ \t]*/i;
+const isCountLine = (text: string) => PAIR_LINE.test(text) || SUM_LINE.test(text) || COUNT_LINE.test(text);
 const HEADING = /^(#{1,6})[ \t]/;
 const MACHINE = /^VERDICT[ \t]*:/;
 const MACHINE_FULL = /^VERDICT:[ \t]*(Approved|Needs fixes)[ \t]+SHA:[ \t]*([0-9a-f]{7})$/;
@@ -116,10 +119,30 @@ function labelOf(word: string): LabelId {
   return 'overall';
 }
 
-/** The enum value a written value starts with (`✅ 三条 accept 均满足` → `✅`). */
+/** Other check marks a reviewer writes for the seed's `✅` / `❌` (004:541). */
+const MARKS: ReadonlyArray<readonly [string, string]> = [
+  ['✔️', '✅'],
+  ['✔', '✅'],
+  ['☑️', '✅'],
+  ['☑', '✅'],
+  ['✓', '✅'],
+  ['✖️', '❌'],
+  ['✖', '❌'],
+  ['✗', '❌'],
+  ['✘', '❌'],
+  ['❎', '❌'],
+];
+
+/**
+ * The enum value a written value starts with (`✅ 三条 accept 均满足` → `✅`): words in any case
+ * (`approved`), other check marks for `✅` / `❌` (the seed is silent on spelling; the seed's form is
+ * what the verdict is read as).
+ */
 function enumStart(raw: string, values: readonly string[]): string | undefined {
-  const t = raw.replace(/^`|`$/g, '').trim();
-  return values.find((v) => t === v || (t.startsWith(v) && /^[\s,，;；.。(（—-]/.test(t.slice(v.length))));
+  let t = raw.replace(/^`|`$/g, '').trim();
+  const mark = MARKS.find(([m]) => t.startsWith(m));
+  if (mark) t = mark[1] + t.slice(mark[0].length);
+  return values.find((v) => t.slice(0, v.length).toLowerCase() === v.toLowerCase() && (t.length === v.length || /^[\s,，;；.。(（—-]/.test(t.slice(v.length))));
 }
 
 export function reviewKindOf(relPath: string): { kind: ReviewKind; task?: string; round?: number } {
@@ -156,42 +179,73 @@ export function reviewView(doc: WfDocument): ReviewView {
         if (isFindingHeading(line.text)) findingDepth = depth;
         else if (findingDepth !== undefined && depth <= findingDepth) findingDepth = undefined;
       } else if (/^(?:[-*+]|\d{1,9}[.)])[ \t]/.test(line.text) && line.indent === 0 && (findingDepth !== undefined || FINDING_ITEM.test(line.text))) {
+        // A count (`- Critical: 0`, `- Important: 2`) is counted below, not a finding listed; nor is `- Important: 无`.
         const text = line.text.replace(/^(?:[-*+]|\d{1,9}[.)])[ \t]+/, '');
-        if (!isNoneValue(text)) view.listed.push(line);
+        const said = text.replace(SEVERITY_LABEL, '');
+        if (!isNoneValue(text) && !isNoneValue(said) && !isCountLine(line.text)) view.listed.push(line);
       }
       if (MACHINE.test(line.text)) {
         const m = MACHINE_FULL.exec(line.text);
         view.machine.push(m ? { line, verdict: m[1]!, sha: m[2]! } : { line });
         continue;
       }
-      const pair = PAIR_LINE.exec(line.text);
-      if (pair) {
-        view.counts.push({ name: 'critical', count: Number(pair[1]), line }, { name: 'important', count: Number(pair[2]), line });
-        continue;
-      }
-      const sum = SUM_LINE.exec(line.text);
-      if (sum) {
-        view.counts.push({ name: 'critical_important', count: Number(sum[1]), line });
-        continue;
-      }
-      const count = COUNT_LINE.exec(line.text);
-      if (count) {
-        view.counts.push({ name: count[1]!.toLowerCase() as CountLine['name'], count: Number(count[2]), line });
-        continue;
-      }
       if (/\bNOT ADDRESSED\b/.test(line.text)) view.notAddressed.push(line);
-      const m = LABEL_LINE.exec(line.text);
-      if (!m) continue;
-      const label = labelOf(m[1]!);
-      // The value without the bold markers around it (`**Spec Compliance:** ✅`, `**Verdict: Approved**`).
-      const raw = stripBold(m[2]!);
-      const at = raw ? line.start + line.text.lastIndexOf(raw) : line.end;
-      const entry: LabelLine = { label, labelText: m[1]!.replace(/\s+/g, ' '), raw, line, valueSpan: { start: at, end: at + raw.length } };
-      const value = enumStart(raw, LABELS[label].values);
-      if (value) entry.value = value;
-      view.labels.push(entry);
+      // The reviewer's ≤10-line reply may put several labels on one line (004:540-543).
+      for (const part of labelParts(line)) readLabel(view, part);
     }
     return view;
+  });
+}
+
+/** One line's label or count (a part of a line that holds several). */
+function readLabel(view: ReviewView, line: SourceLine): void {
+  const pair = PAIR_LINE.exec(line.text);
+  if (pair) {
+    view.counts.push({ name: 'critical', count: Number(pair[1]), line }, { name: 'important', count: Number(pair[2]), line });
+    return;
+  }
+  const sum = SUM_LINE.exec(line.text);
+  if (sum) {
+    view.counts.push({ name: 'critical_important', count: Number(sum[1]), line });
+    return;
+  }
+  const count = COUNT_LINE.exec(line.text);
+  if (count) {
+    view.counts.push({ name: count[1]!.toLowerCase() as CountLine['name'], count: Number(count[2]), line });
+    return;
+  }
+  const m = LABEL_LINE.exec(line.text);
+  if (!m) return;
+  const label = labelOf(m[1]!);
+  // The value without the bold markers around it (`**Spec Compliance:** ✅`, `**Verdict: Approved**`).
+  const raw = stripBold(m[2]!);
+  const at = raw ? line.start + line.text.lastIndexOf(raw) : line.end;
+  const entry: LabelLine = { label, labelText: m[1]!.replace(/\s+/g, ' '), raw, line, valueSpan: { start: at, end: at + raw.length } };
+  const value = enumStart(raw, LABELS[label].values);
+  if (value) entry.value = value;
+  view.labels.push(entry);
+}
+
+/** A label or count that may open a part of a line (`Spec Compliance: ✅  Task quality: Approved  Critical/Important: 0`). */
+const INLINE_LABEL = /(?:Spec Compliance|Task quality|Verdict|总体评估|Overall|Critical\/Important|Critical|Important|Minor)[ \t]?(?:数量)?[:：]/gi;
+
+/**
+ * A line cut where a second label starts after two spaces, a tab or a separator (`|`, `；`, `，`);
+ * a line with one label is itself.
+ */
+function labelParts(line: SourceLine): SourceLine[] {
+  const cuts: number[] = [];
+  for (const m of line.text.matchAll(INLINE_LABEL)) {
+    const before = line.text.slice(0, m.index).replace(/(?:\*\*|__)$/, '');
+    if (m.index > 0 && /(?: {2}|\t|[|｜；;，,])[ \t]*$/.test(before)) cuts.push(before.length);
+  }
+  if (cuts.length === 0) return [line];
+  return [0, ...cuts].map((from, i) => {
+    const to = i < cuts.length ? cuts[i]! : line.text.length;
+    const raw = line.text.slice(from, to);
+    const text = raw.replace(/[ \t|｜；;，,]+$/, '').trim();
+    const start = line.start + from + (raw.length - raw.trimStart().length);
+    return { ...line, text, start, end: start + text.length };
   });
 }
 
