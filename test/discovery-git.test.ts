@@ -37,6 +37,28 @@ describe('discovery sees what git sees', () => {
     expect(linted(dir, ['--no-ignore'])).toContain(`${TASKS}/2026-05-09-untracked.md`);
   });
 
+  test('a live harness session is linted however wide a .gitignore pattern (git ignores it by design); an archive follows the patterns', () => {
+    const dir = copyFixture('harness-healthy');
+    fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
+    gitInit(dir);
+    const all = linted(dir);
+    const live = all.filter((f) => f.startsWith('.webwork/harness/work/'));
+    expect(live.length).toBeGreaterThan(3);
+    // `.webwork/` in the root .gitignore is common; the session's own `*` already ignores its files.
+    fs.writeFileSync(path.join(dir, '.gitignore'), '.webwork/\n');
+    fs.mkdirSync(path.join(dir, '.webwork/harness/archive/20260101-0900-old'), { recursive: true });
+    fs.copyFileSync(
+      path.join(
+        dir,
+        live.find((f) => f.endsWith('/progress.md'))!,
+      ),
+      path.join(dir, '.webwork/harness/archive/20260101-0900-old/progress.md'),
+    );
+    // The live session and the committed archive as before; an untracked archive is ignored as git ignores it.
+    expect(linted(dir)).toEqual(all);
+    expect(linted(dir, ['--no-ignore'])).toContain('.webwork/harness/archive/20260101-0900-old/progress.md');
+  });
+
   test('.git/info/exclude and core.excludesFile hide untracked files', () => {
     const dir = repo();
     const all = linted(dir);

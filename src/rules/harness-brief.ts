@@ -1,5 +1,6 @@
 import { defineRule } from '../core/lint/rule.js';
-import { contentLines } from '../kinds/harness/common.js';
+import { contentLines, sessionDir, stripTicks } from '../kinds/harness/common.js';
+import { planView } from '../kinds/harness/plan.js';
 
 /** 004:306: every brief's `forbidden` adds "不得 add/commit 任何未在 writable 白名单中的文件". */
 const NEGATION = ['不得', '不要', '不能', '禁止', '勿', 'never', 'do not', "don't", 'must not'];
@@ -24,6 +25,11 @@ const PLACEHOLDER = /(?<![\w<])<([^<>\n]{1,60})>/g;
 const PLACEHOLDER_NAME = /^[A-Za-z_][A-Za-z0-9_ ./-]*$|[\u3400-\u9fff]/;
 const HTML = new Set(['br', 'p', 'div', 'span', 'b', 'i', 'em', 'strong', 'code', 'pre', 'a', 'img', 'details', 'summary', 'sub', 'sup', 'kbd', 'hr', 'table', 'tr', 'td', 'th', 'ul', 'ol', 'li']);
 
+/** Text as compared for the rendered entries: no backticks, white space collapsed, lower case. */
+function comparable(text: string): string {
+  return text.replace(/`/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
 /** The text with code spans blanked (a command may legitimately hold `<file>`). */
 function withoutCode(text: string): string {
   return text.replace(/`[^`\n]*`/g, (m) => ' '.repeat(m.length));
@@ -33,20 +39,41 @@ export default defineRule({
   id: 'harness-brief',
   meta: {
     type: 'problem',
-    description: 'A task brief forbids committing files outside `writable` and has every placeholder expanded',
+    description: "A task brief carries its plan task's `forbidden` entries, forbids committing files outside `writable` and has every placeholder expanded",
     severity: 'error',
     fixable: false,
+    crossFile: true,
     kinds: ['harness-brief'],
     messages: {
+      forbiddenMissing:
+        "Unexpected brief without `{{item}}` of `{{task}}`'s `forbidden`, expected every `forbidden` entry of the plan task in its brief (the constraints reach the implementer only through it)",
       dirtyClause: "Unexpected brief without the clause `不得 add/commit 任何未在 writable 白名单中的文件`, expected it in `forbidden` (dirty files stay out of the task's commits)",
       placeholder: 'Unexpected placeholder `{{text}}` in the brief, expected it expanded before dispatch (paths as absolute paths; the subagent sees only its brief)',
     },
   },
-  check({ doc, report }) {
+  check({ doc, workspace, report }) {
     const lines = contentLines(doc);
-    if (!lines.some((l) => isDirtyClause(l.text))) {
-      const h1 = doc.sections.find((s) => s.depth === 1);
-      report({ messageId: 'dirtyClause', ...(h1 ? { start: h1.start, end: h1.headingEnd } : { start: 0, end: doc.lines.lineEnd(1) }) });
+    const h1 = doc.sections.find((s) => s.depth === 1);
+    const headAt = h1 ? { start: h1.start, end: h1.headingEnd } : { start: 0, end: doc.lines.lineEnd(1) };
+    if (!lines.some((l) => isDirtyClause(l.text))) report({ messageId: 'dirtyClause', ...headAt });
+    // 004:360, 004:377, 004:387-388: the brief is the plan entry rendered, `forbidden` (with the
+    // constraints) included; the implementer reads nothing else.
+    const n = /(?:^|\/)task-(\d+)-brief\.md$/.exec(doc.relPath)?.[1];
+    const plan = n === undefined ? undefined : workspace.document(`${sessionDir(doc)}/plan.md`);
+    const task = plan?.kind.id === 'harness-plan' ? planView(plan).tasks.find((t) => t.n === Number(n)) : undefined;
+    const forbidden = task?.fields.get('forbidden');
+    if (task && forbidden && !forbidden.none) {
+      const have = comparable(doc.text);
+      for (const item of forbidden.items) {
+        // The dirty-file clause has its own message (above), in any wording.
+        if (isDirtyClause(item.text) || have.includes(comparable(item.text))) continue;
+        report({
+          messageId: 'forbiddenMissing',
+          data: { item: stripTicks(item.text), task: task.id },
+          ...headAt,
+          cause: [{ relPath: plan!.relPath, start: item.start, end: item.end, message: `\`forbidden\` of \`${task.id}\`` }],
+        });
+      }
     }
     for (const l of lines) {
       for (const m of withoutCode(l.text).matchAll(PLACEHOLDER)) {

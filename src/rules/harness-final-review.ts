@@ -26,12 +26,20 @@ function partial(text: string): boolean {
   return false;
 }
 
+/** A count of no failures: `0 failed`, `0 failures`, `# fail 0` (TAP, what `node --test` prints), `failed: 0`, `0 个失败`, `失败 0`. */
+const NO_FAILURES = /\b0\s+(?:failed|failures?|fails?)\b|\bfail(?:ed|ures?|s)?[ \t]*(?:[:：=][ \t]*)?0(?![\d.])|0[ \t]*个?失败|失败[ \t]*(?:[:：][ \t]*)?0(?![\d.])/gi;
+
 /** What the `整体验收结果` lines say: passed, failed, or nothing a reader can tell. */
-function acceptanceOutcome(lines: readonly { text: string }[]): 'passed' | 'failed' | 'unknown' {
+export function acceptanceOutcome(lines: readonly { text: string }[]): 'passed' | 'failed' | 'unknown' {
   const text = lines.map((l) => l.text).join('\n');
   if (partial(text)) return 'failed';
-  if (FAILED.test(text.replace(/\b0\s+failed\b|0 个?失败/gi, ''))) return 'failed';
+  if (FAILED.test(text.replace(NO_FAILURES, ''))) return 'failed';
   return PASSED.test(text) ? 'passed' : 'unknown';
+}
+
+/** Whether the lines name the command that was run (004:748 "将验收命令与结果写入"): a code span, a `命令` / `command` label, or a `$ ` line. */
+function namesCommand(lines: readonly { text: string }[]): boolean {
+  return lines.some((l) => /`[^`\n]+`/.test(l.text) || /命令|\bcommands?\b|\bcmd\b|\brun\s*:/i.test(l.text) || /^(?:[-*+][ \t]+)?\$[ \t]/.test(l.text));
 }
 
 export default defineRule({
@@ -39,7 +47,7 @@ export default defineRule({
   meta: {
     type: 'problem',
     description:
-      "`final_review_head=` stands in the Ledger head block, names the final review's HEAD and precedes the final fix; an archived `final-review.md` records `整体验收结果`; in `wflint gate`, `close` needs the final review, its fix and a passing acceptance run",
+      "`final_review_head=` stands in the Ledger head block, names the final review's HEAD and precedes the final fix; `整体验收结果` names its command; an archived session has its final review and a passing `整体验收结果`; in `wflint gate`, `close` needs the final review, its fix and a passing acceptance run",
     severity: 'error',
     fixable: false,
     crossFile: true,
@@ -49,6 +57,11 @@ export default defineRule({
       notFinalHead: 'Unexpected `final_review_head={{sha}}`, expected the HEAD the final review saw (`{{head}}`)',
       fixWithoutHead: "Unexpected `final-fix-report.md` without `final_review_head=` in the Ledger, expected it written before the final fix was dispatched (it is the fix's re-review base)",
       noAcceptance: 'Unexpected archived final review without `## 整体验收结果`, expected the target-level acceptance command and its result (the exit criterion)',
+      // An archived session was closed: what `close` needs holds for it too (004:749, 004:752).
+      archivedNoFinalReview: 'Unexpected archived session without `{{path}}`, expected the final review archived with it (the session was closed after it)',
+      archivedAcceptanceFailed:
+        'Unexpected archived session whose `整体验收结果` {{outcome}}, expected a passing target-level acceptance run (a session is delivered and archived only after it passes)',
+      acceptanceNoCommand: 'Unexpected `整体验收结果` without the command that was run, expected the acceptance command and its result (such as `` `npm test` `` and `42/42 passing`)',
       // Gate checks (`wflint gate --action close`).
       closeNoFinalReview: 'Unexpected `close` without `{{path}}`, expected the final whole-branch review first',
       closeUnfixed: 'Unexpected `close` after a final review that asks for fixes, expected the one final fix (`final-fix-report.md`) and its re-review first',
@@ -59,13 +72,19 @@ export default defineRule({
   check({ doc, workspace, gateAction, report }) {
     if (doc.kind.id === 'harness-review') {
       const view = reviewView(doc);
-      if (view.kind !== 'final' || view.acceptance || !isArchived(sessionDir(doc))) return;
+      if (view.kind !== 'final') return;
+      if (view.acceptance) {
+        if (!namesCommand(view.acceptance.lines)) report({ messageId: 'acceptanceNoCommand', start: view.acceptance.heading.start, end: view.acceptance.heading.end });
+        return;
+      }
+      if (!isArchived(sessionDir(doc))) return;
       const h1 = doc.sections.find((s) => s.depth === 1);
       report({ messageId: 'noAcceptance', ...(h1 ? { start: h1.start, end: h1.headingEnd } : { start: 0, end: doc.lines.lineEnd(1) }) });
       return;
     }
     checkLedger(doc, workspace, report);
-    if (gateAction === 'close') checkClose(doc, workspace, report);
+    if (gateAction === 'close') checkClose(doc, workspace, report, 'close');
+    else if (isArchived(sessionDir(doc))) checkClose(doc, workspace, report, 'archived');
   },
 });
 
@@ -84,24 +103,30 @@ function checkLedger(doc: WfDocument, workspace: WorkspaceView, report: (r: Repo
   if (sha && replay.head && !sameSha(sha, replay.head)) report({ messageId: 'notFinalHead', data: { sha, head: replay.head }, start: frh.slots.sha!.start, end: frh.slots.sha!.end });
 }
 
-function checkClose(doc: WfDocument, workspace: WorkspaceView, report: (r: Report) => void): void {
+/**
+ * What `close` needs of the final review (004:693-703, 004:745-749), asked by the gate before the
+ * step, and of an archived session, which took it. An archive's missing fix report and acceptance
+ * section are reported where they are missing (harness-session-files, the final review itself).
+ */
+function checkClose(doc: WfDocument, workspace: WorkspaceView, report: (r: Report) => void, mode: 'close' | 'archived'): void {
   const at = ledgerHead(doc);
   const path = `${sessionDir(doc)}/final-review.md`;
   const final = workspace.document(path);
   if (!final || final.kind.id !== 'harness-review') {
-    report({ messageId: 'closeNoFinalReview', data: { path }, ...at });
+    report({ messageId: mode === 'close' ? 'closeNoFinalReview' : 'archivedNoFinalReview', data: { path }, ...at });
     return;
   }
   const view = reviewView(final);
-  if (needsFixes(view) && !workspace.exists(`${sessionDir(doc)}/final-fix-report.md`)) report({ messageId: 'closeUnfixed', ...at, cause: [{ relPath: path, message: 'The final review' }] });
+  if (mode === 'close' && needsFixes(view) && !workspace.exists(`${sessionDir(doc)}/final-fix-report.md`))
+    report({ messageId: 'closeUnfixed', ...at, cause: [{ relPath: path, message: 'The final review' }] });
   if (!view.acceptance) {
-    report({ messageId: 'closeNoAcceptance', ...at, cause: [{ relPath: path, message: 'The final review' }] });
+    if (mode === 'close') report({ messageId: 'closeNoAcceptance', ...at, cause: [{ relPath: path, message: 'The final review' }] });
     return;
   }
   const outcome = acceptanceOutcome(view.acceptance.lines);
   if (outcome !== 'passed')
     report({
-      messageId: 'closeAcceptanceFailed',
+      messageId: mode === 'close' ? 'closeAcceptanceFailed' : 'archivedAcceptanceFailed',
       data: { outcome: outcome === 'failed' ? 'failed' : 'without a pass/fail result' },
       ...at,
       cause: [{ relPath: path, start: view.acceptance.heading.start, end: view.acceptance.heading.end, message: '整体验收结果' }],

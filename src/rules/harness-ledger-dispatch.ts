@@ -1,10 +1,10 @@
 import { defineRule } from '../core/lint/rule.js';
 import type { WorkspaceView } from '../core/lint/workspace-view.js';
 import type { WfDocument } from '../core/model/document.js';
-import { planView, type PlanTask } from '../kinds/harness/plan.js';
+import { markedReplaced, planView, type PlanTask } from '../kinds/harness/plan.js';
 import { formOf, type LedgerEntry } from '../kinds/harness/ledger.js';
 import { sameSha, sessionDir } from '../kinds/harness/common.js';
-import { ledgerHead, replayLedger, runningTasks, type TaskNow, type TaskStatus } from '../kinds/harness/session.js';
+import { ledgerHead, replacedByReplan, replayLedger, runningTasks, type TaskNow, type TaskStatus } from '../kinds/harness/session.js';
 
 /** At most this many explore tasks run in parallel (004:133, 004:147). */
 const MAX_EXPLORE = 5;
@@ -50,7 +50,7 @@ export default defineRule({
       // Gate checks (`wflint gate`): the step judged as if it were taken.
       advanceOverBudget: 'Unexpected `advance` after the budget overrun, expected no further dispatch (the overrun stops dispatching; report to the user)',
       advanceNothing: 'Unexpected `advance` with no task ready to dispatch, expected a plan task whose dependencies are complete while no other task runs ({{reasons}})',
-      advanceDone: 'Unexpected `advance` with every plan task complete, expected the final review next (no task is left to dispatch)',
+      advanceDone: 'Unexpected `advance` with every plan task complete (or replaced by a replan), expected the final review next (no task is left to dispatch)',
       blockNothing: 'Unexpected `block` with no task running, expected a dispatched task that has not completed or stopped',
     },
   },
@@ -140,7 +140,7 @@ function notReady(plan: ReadonlyMap<string, PlanTask>, tasks: ReadonlyMap<string
   const reasons: string[] = [];
   for (const [id, task] of plan) {
     const now = tasks.get(id);
-    if (now?.status === 'complete') continue;
+    if (now?.status === 'complete' || replacedByReplan(now, markedReplaced(task))) continue;
     if (now && now.status !== 'stopped') {
       reasons.push(`\`${id}\` is ${STATE[now.status]}`);
       continue;

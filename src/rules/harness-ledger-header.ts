@@ -53,7 +53,9 @@ export default defineRule({
     else if (!view.h1Ok) report({ messageId: 'badH1', data: { actual: h1.title.trim() }, ...headAt });
     else if (!view.target) report({ messageId: 'emptyTarget', data: { actual: h1.title.trim() }, ...headAt });
 
-    const firstEntry = Math.min(view.entries[0]?.index ?? Infinity, view.unknown[0]?.index ?? Infinity);
+    // The head block holds the metadata and the session-wide `final_review_head=` (004:700): the
+    // entries start with the first task line or a line of no form.
+    const firstEntry = Math.min(view.entries.find((e) => e.task !== undefined)?.index ?? Infinity, view.unknown[0]?.index ?? Infinity);
     const seen = new Map<string, MetaLine>();
     let lastOrdered: MetaLine | undefined;
     for (const m of view.meta) {

@@ -1,14 +1,14 @@
 import { defineRule } from '../core/lint/rule.js';
 import { ledgerView, taskEntries } from '../kinds/harness/ledger.js';
-import { planView } from '../kinds/harness/plan.js';
+import { markedReplaced, planView } from '../kinds/harness/plan.js';
 import { listOf, sessionDir } from '../kinds/harness/common.js';
-import { replayLedger } from '../kinds/harness/session.js';
+import { replacedByReplan, replayLedger } from '../kinds/harness/session.js';
 
 export default defineRule({
   id: 'harness-ledger-plan-sync',
   meta: {
     type: 'problem',
-    description: "Every Ledger task is a task of the session's `plan.md`; once `final_review_head=` is written, every plan task is complete, parked or blocked",
+    description: "Every Ledger task is a task of the session's `plan.md` (or one a replan replaced); once `final_review_head=` is written, every plan task is complete, parked or blocked",
     severity: 'error',
     fixable: false,
     crossFile: true,
@@ -19,7 +19,7 @@ export default defineRule({
       droppedDone: 'Unexpected completed task `{{task}}` missing from `plan.md`, expected its entry kept (marked done) when the plan changes (a replan keeps completed tasks)',
       unsettled: 'Unexpected `final_review_head=` while `{{task}}` is {{state}}, expected every plan task complete, parked or blocked',
       // Gate check (`wflint gate --action close`).
-      closeUnfinished: 'Unexpected `close` while `{{task}}` is {{state}}, expected every plan task complete (delivery needs every task done and reviewed)',
+      closeUnfinished: 'Unexpected `close` while `{{task}}` is {{state}}, expected every plan task complete, or replaced by a replan (`status: replanned …` in `plan.md`)',
     },
   },
   check({ doc, workspace, gateAction, report }) {
@@ -38,21 +38,22 @@ export default defineRule({
     const tasks = planView(plan).tasks;
     const ids = new Set(tasks.map((t) => t.id));
     const byTask = taskEntries(view);
+    const replay = replayLedger(doc);
     for (const [task, entries] of byTask) {
-      if (ids.has(task)) continue;
+      // A task a replan replaced may leave the plan (004:769 keeps only the completed ones).
+      if (ids.has(task) || replacedByReplan(replay.tasks.get(task), undefined)) continue;
       const first = entries[0]!;
       // 004:769: a replan rewrites the unfinished part only; a completed task keeps its entry.
       if (entries.some((e) => e.form === 'complete')) report({ messageId: 'droppedDone', data: { task }, start: first.taskSpan!.start, end: first.taskSpan!.end });
       else report({ messageId: 'unknownTask', data: { task, ids: listOf([...ids]) }, start: first.taskSpan!.start, end: first.taskSpan!.end, expected: [...ids] });
     }
     if (gateAction === 'close') {
-      const replay = replayLedger(doc);
       const reported = new Set<string>();
       for (const t of tasks) {
         if (reported.has(t.id)) continue;
         reported.add(t.id);
         const now = replay.tasks.get(t.id);
-        if (now?.status === 'complete') continue;
+        if (now?.status === 'complete' || replacedByReplan(now, markedReplaced(t))) continue;
         const state = !now ? 'not started' : now.status === 'stopped' ? 'stopped' : 'still in progress';
         report({
           messageId: 'closeUnfinished',
@@ -69,7 +70,7 @@ export default defineRule({
     for (const t of tasks) {
       if (reported.has(t.id)) continue;
       reported.add(t.id);
-      const now = replayLedger(doc).tasks.get(t.id);
+      const now = replay.tasks.get(t.id);
       if (now && (now.status === 'complete' || now.status === 'stopped')) continue;
       const state = !now ? 'not started' : 'still in progress';
       report({

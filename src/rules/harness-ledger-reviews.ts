@@ -60,6 +60,8 @@ export default defineRule({
     messages: {
       cleanButReview: 'Unexpected `review clean` for `{{task}}` while `{{file}}` says `{{verdict}}`, expected the fix loop first (or `{{task}}: complete (…, <N> parked)` after the Breaker)',
       cleanWithOpen: 'Unexpected `review clean` for `{{task}}` after fix round {{round}} left {{open}} finding(s) open, expected them fixed, or parked by the Breaker after round 5',
+      roundAddressed:
+        'Unexpected `{{addressed}} addressed` in fix round {{round}} of `{{task}}` while `{{file}}` marks {{marked}} finding(s) ADDRESSED, expected the Ledger to count what the re-review marked',
       roundDisagrees: 'Unexpected `{{open}} open` in fix round {{round}} of `{{task}}` while `{{file}}` says `Verdict: {{verdict}}`, expected the Ledger to record what the re-review found',
       // Gate checks (`wflint gate --action repair`).
       repairNothing: 'Unexpected `repair` with no reviewed task that has open findings, expected a task whose last review asks for fixes (or a final review that does)',
@@ -74,6 +76,16 @@ export default defineRule({
     for (const t of replay.tasks.values()) {
       for (const e of t.fixRounds) {
         const r = rereview(doc, workspace, t.id, round(e));
+        // 004:650, 004:662: the round counts what the re-review marked, finding by finding.
+        const addressed = Number(e.slots.addressed?.value ?? 0);
+        if (r && r.view.addressed.length + r.view.notAddressed.length > 0 && addressed !== r.view.addressed.length)
+          report({
+            messageId: 'roundAddressed',
+            data: { task: t.id, round: round(e), addressed, file: r.rel.slice(r.rel.lastIndexOf('/') + 1), marked: r.view.addressed.length },
+            start: e.slots.addressed!.start,
+            end: e.slots.addressed!.end,
+            cause: r.view.addressed.map((l) => ({ relPath: r.rel, line: l.line, message: 'ADDRESSED' })),
+          });
         const verdict = r ? verdictOf(r.view) : undefined;
         // A re-review that contradicts itself (addressed, with a NOT ADDRESSED line) is harness-review-verdict's.
         if (!r || !verdict || (verdict === ADDRESSED && r.view.notAddressed.length > 0) || (verdict === ADDRESSED) === (open(e) === 0)) continue;

@@ -6,6 +6,9 @@ import { contentLines, covers, forbiddenPaths, isNoneValue, normPath, pathsIn, t
 /** Words that forbid touching something (`不得修改`, `do not modify`): a constraint with them protects its paths. */
 const NEGATION = /不得|不要|不能|不许|禁止|勿|严禁|\bnever\b|\bdo\s+not\b|\bdon't\b|\bmust\s+not\b|\bno\b/i;
 const CHANGE = /修改|改动|变更|更改|编辑|删除|覆盖|写入|重写|触碰|\bmodify\b|\bchange\b|\bedit\b|\btouch\b|\bdelete\b|\bwrite\b/i;
+/** Words that say both at once (`不改 LICENSE`, `别动 migrations/`, `只读`). */
+const KEEP = /不改|不动|不碰|别改|别动|勿改|勿动|只读|\bread-?only\b/i;
+const protective = (text: string) => KEEP.test(text) || (NEGATION.test(text) && CHANGE.test(text));
 
 interface Constraint extends Piece {
   /** Named terms (code spans and paths) the task's `forbidden` must carry. */
@@ -57,12 +60,14 @@ export default defineRule({
       return;
     }
     const constraints: Constraint[] = lines
-      .map((l) => {
+      .flatMap((l) => {
         const lead = /^(?:[-*+]|\d{1,9}[.)])[ \t]+/.exec(l.text)?.[0].length ?? 0;
-        const text = l.text.slice(lead).trim();
-        const terms = termsOf(text);
-        const protects = NEGATION.test(text) && CHANGE.test(text) ? pathsIn(text, 0).map((p) => normPath(p.text)) : [];
-        return { text, start: l.start + lead, end: l.end, terms, protects };
+        // `<constraints 原文>` (004:219) may be one line of several clauses: `不改 a.txt；禁止 git push`.
+        return clauses(l.text.slice(lead), l.start + lead).map((c) => {
+          const terms = termsOf(c.text);
+          const protects = protective(c.text) ? pathsIn(c.text, 0).map((p) => normPath(p.text)) : [];
+          return { ...c, terms, protects };
+        });
       })
       .filter((c) => c.text !== '' && !isNoneValue(c.text));
     if (constraints.length === 0) return;
@@ -91,7 +96,7 @@ export default defineRule({
       const seen = new Set<string>();
       for (const w of writes) {
         if (seen.has(w.path) || own.some((f) => covers(f.path, w.path))) continue;
-        const c = constraints.find((x) => x.protects.some((p) => covers(p, w.path)));
+        const c = constraints.find((x) => x.protects.some((p) => covers(p, w.path)) || names(x.text, w.path));
         if (!c) continue;
         seen.add(w.path);
         report({
@@ -105,6 +110,41 @@ export default defineRule({
     }
   },
 });
+
+/** Clauses of a constraint line, cut at `；` / `;` / `。` outside code spans, each trimmed, with its place. */
+function clauses(text: string, offset: number): Piece[] {
+  const out: Piece[] = [];
+  let from = 0;
+  let inCode = false;
+  for (let i = 0; i <= text.length; i++) {
+    const ch = text[i];
+    if (ch === '`') inCode = !inCode;
+    if (i < text.length && (inCode || (ch !== '；' && ch !== ';' && ch !== '。'))) continue;
+    const raw = text.slice(from, i);
+    const lead = raw.length - raw.trimStart().length;
+    const t = raw.trim();
+    if (t !== '') out.push({ text: t, start: offset + from + lead, end: offset + from + lead + t.length });
+    from = i + 1;
+  }
+  return out;
+}
+
+/**
+ * Whether a protective clause names a written path as a word (`不改 LICENSE`, `不得修改 Makefile`):
+ * a file without an extension or a folder is no path token to `pathsIn`, but a clause that names
+ * the very path a task writes protects it.
+ */
+function names(text: string, path: string): boolean {
+  if (!protective(text)) return false;
+  const t = text.replace(/`/g, ' ');
+  for (let at = t.indexOf(path); at !== -1; at = t.indexOf(path, at + 1)) {
+    const before = t[at - 1];
+    const after = t[at + path.length];
+    if ((before === undefined || !PATH_CHAR.test(before)) && (after === undefined || !PATH_CHAR.test(after))) return true;
+  }
+  return false;
+}
+const PATH_CHAR = /[A-Za-z0-9_.@~/-]/;
 
 /** The share of `a` that `b` also has. */
 function share(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

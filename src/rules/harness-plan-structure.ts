@@ -1,5 +1,7 @@
 import { defineRule } from '../core/lint/rule.js';
 import { SECTION, planView } from '../kinds/harness/plan.js';
+import { sessionDir } from '../kinds/harness/common.js';
+import { replacedByReplan, replayLedger } from '../kinds/harness/session.js';
 
 const TASK_TITLE = /^T(\d+)[ \t]*[:：]/;
 
@@ -10,6 +12,7 @@ export default defineRule({
     description: 'A harness plan has its H1, `## Global Constraints`, `## Tasks` and task headings `### T<N>: <goal>` numbered 1, 2, 3…',
     severity: 'error',
     fixable: false,
+    crossFile: true,
     kinds: ['harness-plan'],
     ownsData: { 'harness-plan': ['/target', '/tasks/*/id', '/tasks/*/goal'] },
     messages: {
@@ -25,7 +28,7 @@ export default defineRule({
       numbering: 'Unexpected task id `{{id}}`, expected `{{expected}}` (tasks are numbered T1, T2, T3… in order)',
     },
   },
-  check({ doc, report }) {
+  check({ doc, workspace, report }) {
     const view = planView(doc);
     const h1 = view.h1;
     const headAt = h1 ? { start: h1.start, end: h1.headingEnd } : { start: 0, end: doc.lines.lineEnd(1) };
@@ -50,6 +53,9 @@ export default defineRule({
     // A malformed heading (`### Task 3: …`) keeps its place in the numbering: only it is reported,
     // not every task after it (renumbering them would break the Ledger's references).
     const bad = view.badHeadings.map((s) => s.start);
+    const ledger = workspace.document(`${sessionDir(doc)}/progress.md`);
+    const replay = ledger?.kind.id === 'harness-ledger' ? replayLedger(ledger) : undefined;
+    const replaced = (n: number) => replacedByReplan(replay?.tasks.get(`T${n}`), undefined);
     let unique = 0;
     view.tasks.forEach((task, i) => {
       while (bad.length && bad[0]! < task.section.start) {
@@ -67,6 +73,8 @@ export default defineRule({
       }
       seen.set(task.id, i);
       unique++;
+      // Ids are stable (004:29): a task a replan replaced may leave the plan, and its number with it.
+      while (unique < task.n && replaced(unique)) unique++;
       if (task.n !== unique) {
         report({ messageId: 'numbering', data: { id: task.id, expected: `T${unique}` }, ...task.idSpan });
         // One message per gap: the tasks after it are numbered on from this one.

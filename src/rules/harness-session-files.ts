@@ -32,6 +32,7 @@ export default defineRule({
       archivedBrief: 'Unexpected brief in the archived session, expected it deleted at archive (it is rebuilt from `plan.md`)',
       archivedPackage: 'Unexpected review package in the archived session, expected it deleted at archive (diff packages can be regenerated)',
       alsoArchived: 'Unexpected live session `{{session}}` that is also archived at `{{archive}}`, expected the work copy removed (archiving ends the session)',
+      committed: 'Unexpected `{{path}}` committed at `{{base}}`, expected the files of a live session untracked (`.webwork/harness/work/.gitignore` ignores them; only `writable` files are committed)',
       // Gate check (`wflint gate`): every step.
       archivedStep: 'Unexpected `{{action}}` on the archived session `{{session}}`, expected no further step (archiving ends the session; a new target starts a new session)',
     },
@@ -63,6 +64,13 @@ function checkLedger(doc: WfDocument, workspace: WorkspaceView, archived: boolea
   if (!archived) {
     const archive = dir.replace(/\/work\/([^/]+)$/, '/archive/$1');
     if (workspace.exists(`${archive}/progress.md`)) report({ messageId: 'alsoArchived', data: { session: sessionId(doc), archive }, ...ledgerHead(doc) });
+    // 004:268, 004:292, 004:306: the work directory ignores everything but its `.gitignore`; a
+    // session file in a commit (`git add -f`) is one the task was not allowed to commit.
+    const git = workspace.git;
+    for (const name of git ? (workspace.list(dir) ?? []) : []) {
+      const path = file(name);
+      if (git!.textAtBase(path) !== undefined) report({ messageId: 'committed', data: { path, base: git!.base }, ...ledgerHead(doc) });
+    }
   }
   for (const t of replay.tasks.values()) {
     const n = taskNumber(t.id);

@@ -90,6 +90,9 @@ export default defineRule({
         const e = s + m[0].length;
         if (inHtml(s, e) && !DATE_PATTERN.test(inside)) continue;
         if (/^(https?:|mailto:)/i.test(inside)) continue;
+        // Glued to a name or to another bracket it is notation, not a field left unfilled
+        // (`Promise<A | B>`, the format `<number><C|F|K>` written in a note).
+        if (m.index > 0 && /[A-Za-z0-9_>]/.test(src[m.index - 1]!)) continue;
         if (isAnglePlaceholder(inside) && !quoted(src, m.index, m.index + m[0].length)) emit(s, e);
       }
       for (const m of brace ? src.matchAll(BRACES) : []) {

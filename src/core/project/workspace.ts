@@ -128,6 +128,20 @@ const MAY_HOLD_DOCUMENTS = /(^|\/)(\.agents|\.task-driver|docs|\.webwork)(\/|$)/
  * `harness-gitignore` reports the archive's.
  */
 const SELF_IGNORING = /(^|\/)\.webwork\/harness\/(?:work|archive(?:\/[^/]+)?)\/\.gitignore$/;
+/**
+ * A live harness session and the folders above it (`.webwork/`, `.webwork/harness/`,
+ * `.webwork/harness/work/…`): git ignores the work folder by the seed's design (004:268, 004:292),
+ * so no git pattern hides it, however wide (`.webwork/` in the root `.gitignore`). The archive,
+ * which is committed, follows the patterns as any folder does.
+ */
+function inLiveHarness(p: string): boolean {
+  for (let i = p.indexOf('.webwork/'); i !== -1; i = p.indexOf('.webwork/', i + 1)) {
+    if (i > 0 && p[i - 1] !== '/') continue;
+    const rest = p.slice(i + '.webwork/'.length);
+    if (rest === '' || rest === 'harness/' || rest.startsWith('harness/work/')) return true;
+  }
+  return false;
+}
 
 type Matcher = (p: string) => boolean;
 
@@ -606,11 +620,17 @@ export class Workspace implements WorkspaceView {
   list(relPath: string): string[] | undefined {
     const norm = normalizeRel(relPath);
     if (norm === undefined) return undefined;
+    let names: string[] | undefined;
     try {
-      return fs.readdirSync(this.absolute(norm)).sort();
+      names = fs.readdirSync(this.absolute(norm));
     } catch {
-      return undefined;
+      names = undefined;
     }
+    // Texts in memory (an editor's unsaved file, an example's files) are entries of their folder too.
+    const prefix = norm === '' ? '' : `${norm}/`;
+    const held = [...this.overrides.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length).split('/')[0]!);
+    if (names === undefined && held.length === 0) return undefined;
+    return [...new Set([...(names ?? []), ...held])].sort();
   }
 
   realPath(relPath: string): { inside: boolean; path: string } {
@@ -916,6 +936,7 @@ export class Workspace implements WorkspaceView {
     if (this.options.noIgnore) return false;
     const test = isDir ? `${rel}/` : rel;
     if (this.configIgnore.ignores(test)) return true;
+    if (inLiveHarness(test)) return false;
     for (const { base, ig, above } of scoped) {
       const sub = above ? `${above}/${test}` : base ? test.slice(base.length + 1) : test;
       // Git's patterns: what git tracks stays visible (wflint's own `ignores` above still hide it).

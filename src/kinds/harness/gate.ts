@@ -26,10 +26,10 @@ export const harnessGate: WorkflowGate = {
     {
       id: 'session-live',
       actions: EVERY,
-      text: 'the session is live: not archived, and not also present in `archive/`',
-      seed: '004:752',
+      text: 'the session is live: not archived, not also present in `archive/`, and none of its files committed',
+      seed: '004:752, 004:268, 004:292, 004:306',
       rule: 'harness-session-files',
-      messages: ['archivedStep', 'alsoArchived'],
+      messages: ['archivedStep', 'alsoArchived', 'committed'],
       remedy: 'start a new session for a new target; remove a work copy of an archived session',
     },
     {
@@ -105,7 +105,7 @@ export const harnessGate: WorkflowGate = {
       text: 'the Ledger agrees with the review files: `review clean` only after a clean review, each fix round as its re-review found',
       seed: '004:554-555, 004:650-652, 004:660-664, 004:679-687',
       rule: 'harness-ledger-reviews',
-      messages: ['cleanButReview', 'cleanWithOpen', 'roundDisagrees'],
+      messages: ['cleanButReview', 'cleanWithOpen', 'roundDisagrees', 'roundAddressed'],
       remedy: 'enter the fix loop (or let the Breaker park) before `complete`; record the re-review verdict in the fix round line',
     },
     {
@@ -119,10 +119,10 @@ export const harnessGate: WorkflowGate = {
     {
       id: 'final-review-head',
       actions: EVERY,
-      text: "`final_review_head=` stands in the Ledger head block, names the final review's HEAD and precedes the final fix; an archived final review records 整体验收结果",
+      text: "`final_review_head=` stands in the Ledger head block, names the final review's HEAD and precedes the final fix; an archived session keeps its final review with a passing 整体验收结果",
       seed: '004:340, 004:695-702, 004:748, 004:752',
       rule: 'harness-final-review',
-      messages: ['notInHead', 'notFinalHead', 'fixWithoutHead', 'noAcceptance'],
+      messages: ['notInHead', 'notFinalHead', 'fixWithoutHead', 'noAcceptance', 'archivedNoFinalReview', 'archivedAcceptanceFailed'],
       remedy: "write `final_review_head=<sha>` under `merge_base:` with the final review's HEAD",
     },
     {
@@ -236,10 +236,10 @@ export const harnessGate: WorkflowGate = {
     {
       id: 'close-final-review',
       actions: ['close'],
-      text: 'the final review exists, its findings had their one fix, and `整体验收结果` records a passing acceptance run',
+      text: 'the final review exists, its findings had their one fix, and `整体验收结果` records the acceptance command and its passing result',
       seed: '004:693-703, 004:745-749',
       rule: 'harness-final-review',
-      messages: ['closeNoFinalReview', 'closeUnfixed', 'closeNoAcceptance', 'closeAcceptanceFailed'],
+      messages: ['closeNoFinalReview', 'closeUnfixed', 'closeNoAcceptance', 'closeAcceptanceFailed', 'acceptanceNoCommand'],
       remedy: 'run the final review, its one fix, then the target-level acceptance command and record it in `final-review.md`',
     },
   ],

@@ -123,7 +123,8 @@ export const LEDGER_FORMS: readonly FormDef[] = [
     ],
   ),
   f('fixed', 'T<N>: fixed — <finding>', true, `fixed${D}${REST}`, [['finding', 'text']]),
-  f('fix_blocked', 'T<N>: fix blocked (<reason>)', true, `fix\\s+blocked\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
+  // 004:672 prints the two stops as one skeleton, `fix blocked/escale (<reason>)`: written literally it is the stop it names first.
+  f('fix_blocked', 'T<N>: fix blocked (<reason>)', true, `fix\\s+blocked(?:\\s*/\\s*escal(?:at)?e)?\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
   f('fix_escalate', 'T<N>: fix escalate (<reason>)', true, `fix\\s+(?:escalate|escale)\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
   f('rereview_missing', 'T<N>: rereview missing', true, 're-?review\\s+missing'),
   f(
@@ -144,7 +145,7 @@ export const LEDGER_FORMS: readonly FormDef[] = [
     ['parked', 'int'],
   ]),
   f('timeout', 'T<N>: timeout', true, 'timeout'),
-  f('interrupted', 'T<N>: interrupted by user (commits <a>..<b>, uncommitted: <files>)', true, `interrupted\\s+by\\s+user\\s*${O}commits\\s+${RANGE}\\s*[,，]\\s*uncommitted\\s*[:：]\\s*(.*?)${C}`, [
+  f('interrupted', 'T<N>: interrupted by user (commits <a>..<b>, uncommitted: <files>)', true, `interrupted\\s+by\\s+user\\s*${O}commits\\s+${RANGE}\\s*[,，]\\s*uncommitted\\s*[:：](?:\\s*${TEXT})?${C}`, [
     ['from', 'sha'],
     ['to', 'sha'],
     ['uncommitted', 'text'],
@@ -159,9 +160,10 @@ export const LEDGER_FORMS: readonly FormDef[] = [
     ['note', 'text'],
     ['note2', 'text'],
   ]),
-  // 004:800, 004:809: every budget overrun is written into the Ledger; the seed gives no form, so the
-  // words people use for it are read (`budget overrun: 总运行时长 34 分钟 > 30 分钟 — 停止派发`).
-  f('budget_overrun', 'budget overrun: <what> — <action>', false, `(?:(?:total\\s+)?budget\\s+(?:overrun|exceeded)|over\\s+budget|总?预算超限)(?:\\s*[:：]\\s*|${D})${REST}`, [['what', 'text']], 'i'),
+  // 004:800, 004:809: every budget overrun is written into the Ledger; the seed gives no form, so any
+  // line that says a limit was exceeded is one (`budget overrun: 总运行时长 34 分钟 > 30 分钟 — 停止派发`,
+  // `总运行时长超限（35 分钟 > 30 分钟）：停止派发，已报告用户`).
+  f('budget_overrun', 'budget overrun: <what> — <action>', false, `(.*?(?:超限|超出预算|超预算|预算超出|budget\\s+(?:overrun|exceeded)|over\\s+budget|limit\\s+exceeded).*)`, [['what', 'text']], 'is'),
 ];
 
 const FORM_BY_ID = new Map(LEDGER_FORMS.map((d) => [d.id, d] as const));
@@ -171,7 +173,10 @@ export function formOf(id: FormId): FormDef {
 
 const TASK_LINE = /^T(\d+)[ \t]*[:：][ \t]*(.*)$/s;
 // A full-width colon is a colon (spec §2: `：` equals `:`), so `branch：main` is the branch line.
-const META_LINE = /^(doc_dir|branch|initial_base|merge_base|stashed)[ \t]*[:=：][ \t]*(.*)$/is;
+// 004:299 records the files the start check stashed ("把 existing 文件清单记录到 Ledger") without a form:
+// `stashed:` is the canonical key, `existing:` / `existing files:` / `stash:` are read as it.
+const META_LINE = /^(doc_dir|branch|initial_base|merge_base|stashed|stash|existing(?:[ _]files)?|stashed[ _]files)[ \t]*[:=：][ \t]*(.*)$/is;
+const STASH_KEY = /^(?:stash|existing|stashed[ _]files)/i;
 const H1 = new RegExp(`^Work\\s+ledger\\s*${DASH}\\s*target\\s*[:：]\\s*(\\S.*|)$`, 'i');
 
 export interface MetaLine {
@@ -303,7 +308,8 @@ export function ledgerView(doc: WfDocument): LedgerView {
       if (meta) {
         const value = meta[2]!.trim();
         const at = value ? line.start + line.text.lastIndexOf(value) : line.end;
-        view.meta.push({ key: meta[1]!.toLowerCase() as MetaKey, keyText: meta[1]!, value, line, valueSpan: { start: at, end: at + value.length }, index });
+        const key = (STASH_KEY.test(meta[1]!) ? 'stashed' : meta[1]!.toLowerCase()) as MetaKey;
+        view.meta.push({ key, keyText: key === 'stashed' ? 'stashed' : meta[1]!, value, line, valueSpan: { start: at, end: at + value.length }, index });
         return;
       }
       const t = TASK_LINE.exec(line.text);

@@ -17,7 +17,9 @@ export type PlanFieldName = (typeof PLAN_FIELDS)[number];
 /** Fields that hold several items. */
 export const LIST_FIELDS: ReadonlySet<PlanFieldName> = new Set(['files', 'accept', 'writable', 'forbidden', 'depends']);
 /** §2.1 also names these; a plan that writes them as lines is not wrong (the heading holds them). */
-const EXTRA_FIELDS = ['task_id', 'goal'] as const;
+// Read but not checked: the id and goal repeated as fields, and the mark a replan leaves on a task
+// (`status: done`, 004:769 "已完成任务条目保留并标记 done"; `status: replanned — 由 T7、T8 取代`).
+const EXTRA_FIELDS = ['task_id', 'goal', 'status', '状态'] as const;
 export const AGENTS = ['explore', 'general'] as const;
 export const FILE_ACTIONS = ['Create', 'Modify', 'Touch', 'Delete'] as const;
 export type FileAction = (typeof FILE_ACTIONS)[number];
@@ -81,6 +83,8 @@ export interface PlanTask {
   agent?: string;
   /** Budget in minutes, when it parses. */
   budgetMinutes?: number;
+  /** The `status:` mark a replan left on the task, when it has one. */
+  status?: string;
 }
 
 export interface PlanView {
@@ -124,9 +128,10 @@ export function parseBudget(text: string): number | undefined {
   return /^(h|hrs?|hours?|小时)$/.test(unit) ? amount * 60 : amount;
 }
 
-function readFields(doc: WfDocument, from: number, to: number): { fields: Map<PlanFieldName, PlanField>; duplicates: PlanField[] } {
+function readFields(doc: WfDocument, from: number, to: number): { fields: Map<PlanFieldName, PlanField>; duplicates: PlanField[]; status?: string } {
   const fields = new Map<PlanFieldName, PlanField>();
   const duplicates: PlanField[] = [];
+  let status: string | undefined;
   let current: { field: PlanField; extra: boolean; inline?: Piece; more: Piece[] } | undefined;
   const close = (): void => {
     if (!current || current.extra) return;
@@ -163,6 +168,7 @@ function readFields(doc: WfDocument, from: number, to: number): { fields: Map<Pl
       };
       const extra = !(PLAN_FIELDS as readonly string[]).includes(name);
       current = { field, extra, more: [], ...(value ? { inline: { text: value, start: valueStart, end: valueStart + value.length } } : {}) };
+      if (name === 'status' || name === '状态') status ??= value;
       if (extra) continue;
       if (fields.has(field.name)) duplicates.push(field);
       else fields.set(field.name, field);
@@ -187,7 +193,7 @@ function readFields(doc: WfDocument, from: number, to: number): { fields: Map<Pl
     f.end = ln.end;
   }
   close();
-  return { fields, duplicates };
+  return { fields, duplicates, ...(status !== undefined ? { status } : {}) };
 }
 
 function readFiles(field: PlanField | undefined): FileRef[] {
@@ -215,6 +221,8 @@ function readFiles(field: PlanField | undefined): FileRef[] {
   return out;
 }
 
+const NO_DEPENDENCY = /^(?:无|没有|不)(?:任何)?(?:前置)?(?:依赖|任务)[\u4e00-\u9fff]{0,6}[。.]?$/;
+
 /**
  * `depends` items as people write them: `T1, T3`, `T1、T2` (the ideographic comma), `T1（接口来自 T1）`
  * (a note in parentheses after the id is not part of it).
@@ -224,6 +232,8 @@ function readDepends(field: PlanField | undefined): DependsRef[] {
   const out: DependsRef[] = [];
   for (const piece of field.items) {
     const text = withoutTrailingNote(piece.text);
+    // `无依赖`, `无前置依赖`, `不依赖其他任务`: the seed's `无` (004:208) in other words.
+    if (NO_DEPENDENCY.test(text.trim())) continue;
     let from = 0;
     for (const part of text.split(/[、，]/)) {
       const lead = part.length - part.trimStart().length;
@@ -247,7 +257,7 @@ function readTask(doc: WfDocument, section: Section): PlanTask | undefined {
   const idStart = section.titleStart + titleLead;
   const goal = m[2]!.trim();
   const goalStart = goal ? section.titleStart + section.title.lastIndexOf(goal) : section.titleEnd;
-  const { fields, duplicates } = readFields(doc, section.headingEnd, section.end);
+  const { fields, duplicates, status } = readFields(doc, section.headingEnd, section.end);
   const task: PlanTask = {
     id: `T${n}`,
     n,
@@ -265,7 +275,15 @@ function readTask(doc: WfDocument, section: Section): PlanTask | undefined {
   const budget = fields.get('budget');
   const minutes = budget ? parseBudget(budget.value) : undefined;
   if (minutes !== undefined) task.budgetMinutes = minutes;
+  if (status !== undefined) task.status = status;
   return task;
+}
+
+/** A `status:` that says a replan replaced the task (its goal went to other tasks, or was dropped). */
+const REPLACED = /replan|supersed|replaced|dropped|cancel|取代|替代|替换|废弃|作废|拆为|拆成|拆分|重规划|不再执行|放弃/i;
+
+export function markedReplaced(task: PlanTask): boolean {
+  return task.status !== undefined && REPLACED.test(task.status);
 }
 
 export function planView(doc: WfDocument): PlanView {

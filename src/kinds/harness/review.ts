@@ -9,6 +9,7 @@ import { memo } from '../../core/model/document.js';
 import type { KindView } from '../../core/model/kind.js';
 import type { HarnessReview } from '../../generated/harness-review.js';
 import { contentLines, isNoneValue, type SourceLine, type Span } from './common.js';
+import { trimEndChars } from '../../core/model/text.js';
 
 export type ReviewKind = 'task' | 'rereview' | 'final';
 export type LabelId = 'spec_compliance' | 'task_quality' | 'verdict' | 'overall';
@@ -59,6 +60,8 @@ export interface ReviewView {
   counts: CountLine[];
   /** Lines that say a finding is `NOT ADDRESSED` (re-reviews). */
   notAddressed: SourceLine[];
+  /** Lines that say a finding is `ADDRESSED` (re-reviews). */
+  addressed: SourceLine[];
   /** `VERDICT:` lines (the machine summary). */
   machine: Array<{ line: SourceLine; verdict?: string; sha?: string }>;
   /** Findings listed under a `Critical` / `Important` heading, or as `- Critical: …` / `- Important: …` items. */
@@ -108,8 +111,8 @@ const isCountLine = (text: string) => PAIR_LINE.test(text) || SUM_LINE.test(text
 const HEADING = /^(#{1,6})[ \t]/;
 const MACHINE = /^VERDICT[ \t]*:/;
 const MACHINE_FULL = /^VERDICT:[ \t]*(Approved|Needs fixes)[ \t]+SHA:[ \t]*([0-9a-f]{7})$/;
-/** The orchestrator's acceptance section appended to `final-review.md` in step 8. */
-const ACCEPTANCE_HEADING = /^#{1,6}\s*(整体验收(结果)?|Overall acceptance( result)?)\s*$/i;
+/** The orchestrator's acceptance section appended to `final-review.md` in step 8 (a note in brackets may follow: `## 整体验收结果（target 级）`). */
+const ACCEPTANCE_HEADING = /^#{1,6}[ \t]*(?:整体验收(?:结果)?|Overall acceptance(?: result)?)(?:[ \t]*[（(][^）)\n]*[）)])?$/i;
 
 function labelOf(word: string): LabelId {
   const w = word.toLowerCase().replace(/\s+/g, ' ');
@@ -156,7 +159,7 @@ export function reviewKindOf(relPath: string): { kind: ReviewKind; task?: string
 
 export function reviewView(doc: WfDocument): ReviewView {
   return memo(doc, 'harness-review:view', () => {
-    const view: ReviewView = { ...reviewKindOf(doc.relPath), labels: [], counts: [], notAddressed: [], machine: [], listed: [] };
+    const view: ReviewView = { ...reviewKindOf(doc.relPath), labels: [], counts: [], notAddressed: [], addressed: [], machine: [], listed: [] };
     const all = contentLines(doc);
     let findingDepth: number | undefined;
     let reviewerPart = true;
@@ -190,6 +193,7 @@ export function reviewView(doc: WfDocument): ReviewView {
         continue;
       }
       if (/\bNOT ADDRESSED\b/.test(line.text)) view.notAddressed.push(line);
+      else if (/\bADDRESSED\b/.test(line.text) && !/All findings addressed/i.test(line.text)) view.addressed.push(line);
       // The reviewer's ≤10-line reply may put several labels on one line (004:540-543).
       for (const part of labelParts(line)) readLabel(view, part);
     }
@@ -229,6 +233,15 @@ function readLabel(view: ReviewView, line: SourceLine): void {
 /** A label or count that may open a part of a line (`Spec Compliance: ✅  Task quality: Approved  Critical/Important: 0`). */
 const INLINE_LABEL = /(?:Spec Compliance|Task quality|Verdict|总体评估|Overall|Critical\/Important|Critical|Important|Minor)[ \t]?(?:数量)?[:：]/gi;
 
+const SEPARATORS = '|｜；;，,';
+/** Whether a text ends where a second label may start: two spaces, a tab, or a separator, then white space. */
+function endsWithCut(before: string): boolean {
+  let k = before.length;
+  while (k > 0 && (before[k - 1] === ' ' || before[k - 1] === '\t')) k--;
+  const run = before.slice(k);
+  return run.length >= 2 || run.includes('\t') || (k > 0 && SEPARATORS.includes(before[k - 1]!));
+}
+
 /**
  * A line cut where a second label starts after two spaces, a tab or a separator (`|`, `；`, `，`);
  * a line with one label is itself.
@@ -237,13 +250,13 @@ function labelParts(line: SourceLine): SourceLine[] {
   const cuts: number[] = [];
   for (const m of line.text.matchAll(INLINE_LABEL)) {
     const before = line.text.slice(0, m.index).replace(/(?:\*\*|__)$/, '');
-    if (m.index > 0 && /(?: {2}|\t|[|｜；;，,])[ \t]*$/.test(before)) cuts.push(before.length);
+    if (m.index > 0 && endsWithCut(before)) cuts.push(before.length);
   }
   if (cuts.length === 0) return [line];
   return [0, ...cuts].map((from, i) => {
     const to = i < cuts.length ? cuts[i]! : line.text.length;
     const raw = line.text.slice(from, to);
-    const text = raw.replace(/[ \t|｜；;，,]+$/, '').trim();
+    const text = trimEndChars(raw, ' \t|｜；;，,').trim();
     const start = line.start + from + (raw.length - raw.trimStart().length);
     return { ...line, text, start, end: start + text.length };
   });

@@ -52,6 +52,8 @@ export interface TaskNow {
   /** Fix rounds of the current dispatch, in order. */
   fixRounds: LedgerEntry[];
   complete?: LedgerEntry;
+  /** The `replan round` that followed its stop, while it was not dispatched again. */
+  replan?: LedgerEntry;
 }
 
 export interface Dispatch {
@@ -124,7 +126,10 @@ export function replayLedger(doc: WfDocument): SessionReplay {
         if (e.form === 'final_review_head') finalReviewHead ??= e;
         else if (e.form === 'budget_overrun') budgetOverrun ??= e;
         else if (e.form === 'replan') {
-          for (const t of tasks.values()) t.awaitsReplan = false;
+          for (const t of tasks.values()) {
+            t.awaitsReplan = false;
+            if (t.status === 'stopped') t.replan = e;
+          }
           planError = undefined;
         }
         continue;
@@ -159,6 +164,7 @@ export function replayLedger(doc: WfDocument): SessionReplay {
         t.status = 'dispatched';
         t.stop = undefined;
         t.awaitsReplan = false;
+        t.replan = undefined;
         t.reviewed = undefined;
         t.reviewedSinceChange = false;
         t.fixRounds = [];
@@ -209,6 +215,16 @@ export function replayLedger(doc: WfDocument): SessionReplay {
       ...(head !== undefined ? { head } : {}),
     };
   });
+}
+
+/**
+ * Whether a replan replaced a task (004:755-770: the unfinished goal is split anew): it stopped, a
+ * `replan round` followed, it was not dispatched again, and the plan dropped it or marks it
+ * replaced. Such a task is settled: not dispatched again, and no obstacle to the final review or
+ * to `close`.
+ */
+export function replacedByReplan(now: TaskNow | undefined, marked: boolean | undefined): boolean {
+  return now?.status === 'stopped' && now.replan !== undefined && marked !== false;
 }
 
 /** Tasks that are running now: dispatched and neither complete nor stopped. */
