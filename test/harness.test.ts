@@ -13,6 +13,7 @@ import { parseBudget, planView, planData } from '../src/kinds/harness/plan.js';
 import { LEDGER_FORMS, closestForm, ledgerView, type FormId } from '../src/kinds/harness/ledger.js';
 import { reviewView } from '../src/kinds/harness/review.js';
 import { splitListValue } from '../src/kinds/harness/common.js';
+import { askGate } from './helpers/gate.js';
 
 const HARNESS_KINDS = ['harness-plan', 'harness-ledger', 'harness-review', 'harness-gitignore'];
 const SESSION = '.webwork/harness/work/20260428-0930-order-export';
@@ -435,5 +436,20 @@ describe('harness gate (issue 14)', () => {
     const asked = await askGate(dir, DIR, 'advance');
     expect(asked.exit).toBe(2);
     expect(asked.error).toMatch(/holds no Ledger/);
+  });
+});
+
+describe('advisory messages (a form the seed is silent on, with the canonical one)', () => {
+  test('are warnings in lint and never block a gate step', async () => {
+    const dir = copyFixture('harness-healthy');
+    const session = '.webwork/harness/work/20260428-0930-order-export';
+    const ledger = path.join(dir, session, 'progress.md');
+    fs.writeFileSync(ledger, fs.readFileSync(ledger, 'utf8').replace(/^merge_base: 3f9c2a1$/m, 'merge_base: 3f9c2a1\nexisting: notes.txt（已 git stash push -u）'));
+    const engine = await fixtureEngine(dir);
+    const messages = engine.lintFile(`${session}/progress.md`).messages;
+    expect(messages.map((m) => [m.ruleId, m.messageId, m.severity])).toEqual([['harness-ledger-header', 'stashAlias', 1]]);
+    const asked = await askGate(dir, session, 'advance');
+    expect(asked.verdict?.allowed).toBe(true);
+    expect(asked.verdict?.warnings.map((w) => w.messageId)).toContain('stashAlias');
   });
 });

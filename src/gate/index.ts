@@ -106,6 +106,9 @@ export function runGate(engine: Engine, targetPath: string, action: string): Gat
   if (!meaningful.includes(action)) throw new GateError(`Unexpected action \`${action}\` for a ${gate.workflow} step, expected one of ${list(meaningful)}`);
   const rows = preconditionsOf(gate, action);
   const enabled = new Set(engine.config.rules.map((r) => r.rule.id));
+  const advisory = new Set(engine.config.rules.flatMap((r) => (r.rule.meta.advisory ?? []).map((id) => `${r.rule.id}/${id}`)));
+  // An advisory message (a form the seed does not fix, with the canonical one) informs; it never blocks.
+  const rowOf = (ruleId: string, messageId: string | undefined, kind: Parameters<typeof rowFor>[3]) => (advisory.has(`${ruleId}/${messageId}`) ? undefined : rowFor(rows, ruleId, messageId, kind));
   const verdict: GateVerdict = {
     allowed: false,
     action,
@@ -124,13 +127,13 @@ export function runGate(engine: Engine, targetPath: string, action: string): Gat
     const result = engine.lintFile(rel, { gate: true, gateAction: action, suppressed });
     for (const m of result.messages) {
       if (m.ruleId === null) throw new GateError(`${result.filePath}: ${m.message}`);
-      const row = judge && !judge.finding(rel, m.ruleId) ? undefined : rowFor(rows, m.ruleId, m.messageId, result.kind);
+      const row = judge && !judge.finding(rel, m.ruleId) ? undefined : rowOf(m.ruleId, m.messageId, result.kind);
       // A rule that fails on a gated document cannot vouch for the step.
       if (row || (m.fatal && m.severity === 2)) verdict.blocking.push(row ? blockingFinding(result, m, row) : blockingFinding(result, m, ruleFailure(m.ruleId)));
       else verdict.warnings.push(finding(result, m));
     }
     for (const { message: m, directive } of suppressed) {
-      const row = m.ruleId === null || (judge && !judge.finding(rel, m.ruleId)) ? undefined : rowFor(rows, m.ruleId, m.messageId, result.kind);
+      const row = m.ruleId === null || (judge && !judge.finding(rel, m.ruleId)) ? undefined : rowOf(m.ruleId, m.messageId, result.kind);
       if (!row) continue;
       verdict.blocking.push(blockingFinding(result, m, row));
       const doc = engine.document(rel);

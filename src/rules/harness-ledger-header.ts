@@ -28,6 +28,7 @@ export default defineRule({
     fixable: false,
     kinds: ['harness-ledger'],
     ownsData: { 'harness-ledger': ['/target', ...META_KEYS.map((k) => `/${k}`)] },
+    advisory: ['stashAlias'],
     messages: {
       missingH1: 'Unexpected missing H1, expected `# Work ledger — target: <target>` as the first line',
       badH1: 'Unexpected H1 `{{actual}}`, expected `# Work ledger — target: <target>`',
@@ -36,6 +37,7 @@ export default defineRule({
       order: 'Unexpected `{{key}}:` line after `{{after}}:`, expected the order `doc_dir`, `branch`, `initial_base`, `merge_base`',
       late: 'Unexpected `{{key}}:` line after the entries, expected it in the metadata block under the H1',
       duplicate: 'Unexpected second `{{key}}:` line, expected it once',
+      stashAlias: "Unexpected `{{actual}}:`, expected `stashed:` (the canonical key of the start check's stash record; the seed names none)",
       keyCase: 'Unexpected metadata key `{{actual}}`, expected lower case `{{key}}` (the Ledger field names are a fixed format)',
       empty: 'Unexpected empty `{{key}}`, expected a value',
       sha: 'Unexpected value `{{value}}` for `{{key}}`, expected a 7-character short SHA (or the full 40 characters)',
@@ -66,7 +68,8 @@ export default defineRule({
         continue;
       }
       seen.set(m.key, m);
-      if (m.keyText !== m.key) report({ messageId: 'keyCase', data: { actual: m.keyText, key: m.key }, start: m.line.start, end: m.line.start + m.keyText.length });
+      if (m.alias) report({ messageId: 'stashAlias', data: { actual: m.alias }, start: m.line.start, end: m.line.start + m.alias.length });
+      else if (m.keyText !== m.key) report({ messageId: 'keyCase', data: { actual: m.keyText, key: m.key }, start: m.line.start, end: m.line.start + m.keyText.length });
       if (m.index > firstEntry) report({ messageId: 'late', data: { key: m.key }, ...at });
       const rank = (META_KEYS as readonly string[]).indexOf(m.key);
       if (rank !== -1) {

@@ -106,7 +106,7 @@ function toMessage(doc: WfDocument, workspace: WorkspaceView, rule: Rule, severi
   const span = doc.lines.span(start, end);
   const msg: LintMessage = {
     ruleId: rule.id,
-    severity,
+    severity: rule.meta.advisory?.includes(r.messageId) ? 1 : severity,
     message: formatMessage(template, r.data),
     messageId: r.messageId,
     line: span.start.line,

@@ -75,6 +75,12 @@ export interface RuleMeta<K extends RuleKinds = RuleKinds> {
   crossFile?: boolean;
   /** Compares with the version at `--base`. */
   gitAware?: boolean;
+  /**
+   * Messages that are at most a warning, whatever the rule's severity, and never block a gate: a
+   * form the seed is silent on, reported with the canonical form (spec README, first section:
+   * "at most a warning naming the canonical form").
+   */
+  advisory?: readonly string[];
   /** Message templates by id; `{{name}}` is replaced from the report's data. */
   messages: Readonly<Record<string, string>>;
   /** JSON Schema of the options object (validated when a config sets options). */

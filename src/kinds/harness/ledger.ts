@@ -145,11 +145,17 @@ export const LEDGER_FORMS: readonly FormDef[] = [
     ['parked', 'int'],
   ]),
   f('timeout', 'T<N>: timeout', true, 'timeout'),
-  f('interrupted', 'T<N>: interrupted by user (commits <a>..<b>, uncommitted: <files>)', true, `interrupted\\s+by\\s+user\\s*${O}commits\\s+${RANGE}\\s*[,，]\\s*uncommitted\\s*[:：](?:\\s*${TEXT})?${C}`, [
-    ['from', 'sha'],
-    ['to', 'sha'],
-    ['uncommitted', 'text'],
-  ]),
+  f(
+    'interrupted',
+    'T<N>: interrupted by user (commits <a>..<b>, uncommitted: <files>)',
+    true,
+    `interrupted\\s+by\\s+user\\s*${O}commits\\s+${RANGE}\\s*[,，]\\s*uncommitted\\s*[:：](?:\\s*${TEXT})?${C}`,
+    [
+      ['from', 'sha'],
+      ['to', 'sha'],
+      ['uncommitted', 'text'],
+    ],
+  ),
   f('reverted_to', 'T<N>: reverted to <sha>', true, 'reverted\\s+to\\s+(\\S+)', [['sha', 'sha']]),
   f('reverted_forbidden', 'T<N>: reverted forbidden <file>', true, `reverted\\s+forbidden\\s+${REST}`, [['file', 'text']]),
   // 004:700 writes it in the Ledger's head block, beside the `key: value` metadata: both separators are read.
@@ -183,6 +189,8 @@ export interface MetaLine {
   key: MetaKey;
   /** The key as written (`INITIAL_BASE` reads as `initial_base`; harness-ledger-header asks for lower case). */
   keyText: string;
+  /** Another key read as this one (`existing:` for `stashed:`), as written. */
+  alias?: string;
   value: string;
   line: SourceLine;
   valueSpan: Span;
@@ -308,8 +316,9 @@ export function ledgerView(doc: WfDocument): LedgerView {
       if (meta) {
         const value = meta[2]!.trim();
         const at = value ? line.start + line.text.lastIndexOf(value) : line.end;
-        const key = (STASH_KEY.test(meta[1]!) ? 'stashed' : meta[1]!.toLowerCase()) as MetaKey;
-        view.meta.push({ key, keyText: key === 'stashed' ? 'stashed' : meta[1]!, value, line, valueSpan: { start: at, end: at + value.length }, index });
+        const alias = STASH_KEY.test(meta[1]!);
+        const key = (alias ? 'stashed' : meta[1]!.toLowerCase()) as MetaKey;
+        view.meta.push({ key, keyText: alias ? 'stashed' : meta[1]!, ...(alias ? { alias: meta[1]! } : {}), value, line, valueSpan: { start: at, end: at + value.length }, index });
         return;
       }
       const t = TASK_LINE.exec(line.text);
