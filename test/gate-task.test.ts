@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { copyFixture, gitInit } from './helpers/fixtures.js';
+import { spawnSync } from 'node:child_process';
 import { askGate, blockingOf } from './helpers/gate.js';
+import { BIN, git } from './surfaces-helpers.js';
 
 const TASKS = '.agents/state/tasks';
 const CRASH = `${TASKS}/2026-04-30-crash-fix.md`;
@@ -139,11 +141,26 @@ describe('issue 14: inline suppressions do not open the gate', () => {
     expect(asked.verdict!.blocking.map((b) => `${b.preconditionId} ${path.basename(b.filePath)}`)).toContain('index-in-sync INDEX.md');
     expect(asked.verdict!.ignoredSuppressions.map((s) => s.ruleId)).toEqual(['state-index-sync']);
   });
-  test('the project configuration decides which rules exist: an off rule is listed as unchecked', async () => {
+  test('the committed project configuration decides which rules exist: an off rule is listed as unchecked', async () => {
     const dir = repo({ 'wflint.config.json': () => JSON.stringify({ rules: { 'task-state-top3': 'off' } }) });
+    git(dir, 'add', 'wflint.config.json');
+    git(dir, 'commit', '-q', '-m', 'turn off task-state-top3');
     const asked = await askGate(dir, CRASH, 'close');
     expect(blockingOf(asked)).toEqual(['close-by-reviewer-or-single task-state-role-status:9']);
     expect(asked.verdict!.unchecked).toEqual([{ preconditionId: 'close-top3-done', rule: 'task-state-top3' }]);
+  });
+  test('a precondition switched off by an uncommitted configuration, or by the call itself, is no answer: exit 2', async () => {
+    const dir = repo({ 'wflint.config.json': () => JSON.stringify({ rules: { 'task-state-top3': 'off' } }) });
+    const asked = await askGate(dir, CRASH, 'close');
+    expect(asked.exit).toBe(2);
+    expect(asked.error).toBe(
+      "`wflint.config.json` turns off the precondition checks `task-state-top3` of this step and is not the configuration committed at `HEAD`: commit the configuration (the project's decision) before the gate relies on it",
+    );
+    // A rule the step does not need may be off: the gate answers.
+    const other = repo({ 'wflint.config.json': () => JSON.stringify({ rules: { 'plan-summary-goal-wording': 'off' } }) });
+    expect((await askGate(other, CRASH, 'close')).exit).toBe(1);
+    const r = spawnSync(process.execPath, [BIN, 'gate', CRASH, '--action', 'close', '--rule', 'task-state-top3:off'], { cwd: repo(), encoding: 'utf8' });
+    expect([r.status, r.stdout, r.stderr.trim()]).toEqual([2, '', 'wflint: `--rule` turns off the precondition checks `task-state-top3` of this step: a gate call cannot switch off its own checks']);
   });
 });
 

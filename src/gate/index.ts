@@ -86,6 +86,33 @@ function currentTaskScope(engine: Engine, stateDir: string): Scope {
   return { gate: taskStateGate, paths: [task, index] };
 }
 
+/**
+ * Why the rules of some preconditions are off by a choice that is not the project's committed
+ * configuration: a `--rule id:off` of this call, or a config file that differs from its version at
+ * the git base (an agent cannot open a gate by switching off its checks in the step it is asking
+ * about). `undefined` when every precondition is checked or the committed configuration is what
+ * turned them off (the project's decision: they are listed under `unchecked`).
+ */
+function uncommittedSwitch(engine: Engine, off: readonly string[]): string | undefined {
+  if (off.length === 0) return undefined;
+  const ids = list([...new Set(off)]);
+  const byOverride = off.filter((id) => engine.config.offByOverride?.has(id));
+  if (byOverride.length) return `\`--rule\` turns off the precondition checks ${list([...new Set(byOverride)])} of this step: a gate call cannot switch off its own checks`;
+  const file = engine.config.file;
+  const git = engine.view.git;
+  if (!file || !git) return undefined;
+  const rel = path.relative(engine.root, file).split(path.sep).join('/');
+  if (rel.startsWith('..')) return undefined;
+  let now: string | undefined;
+  try {
+    now = fs.readFileSync(file, 'utf8');
+  } catch {
+    now = undefined;
+  }
+  if (now !== undefined && git.textAtBase(rel) === now) return undefined;
+  return `\`${rel}\` turns off the precondition checks ${ids} of this step and is not the configuration committed at \`${git.base}\`: commit the configuration (the project's decision) before the gate relies on it`;
+}
+
 function finding(r: LintResult, m: LintMessage): GateFinding {
   const f: GateFinding = { ruleId: m.ruleId, filePath: r.filePath, line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn, message: m.message };
   if (m.messageId) f.messageId = m.messageId;
@@ -106,6 +133,11 @@ export function runGate(engine: Engine, targetPath: string, action: string): Gat
   if (!meaningful.includes(action)) throw new GateError(`Unexpected action \`${action}\` for a ${gate.workflow} step, expected one of ${list(meaningful)}`);
   const rows = preconditionsOf(gate, action);
   const enabled = new Set(engine.config.rules.map((r) => r.rule.id));
+  const switchedOff = uncommittedSwitch(
+    engine,
+    rows.filter((p) => !enabled.has(p.rule)).map((p) => p.rule),
+  );
+  if (switchedOff) throw new GateError(switchedOff);
   const advisory = new Set(engine.config.rules.flatMap((r) => (r.rule.meta.advisory ?? []).map((id) => `${r.rule.id}/${id}`)));
   // An advisory message (a form the seed does not fix, with the canonical one) informs; it never blocks.
   const rowOf = (ruleId: string, messageId: string | undefined, kind: Parameters<typeof rowFor>[3]) => (advisory.has(`${ruleId}/${messageId}`) ? undefined : rowFor(rows, ruleId, messageId, kind));

@@ -49,6 +49,8 @@ export interface ResolvedConfig {
   kindVersions: Record<string, string>;
   /** Every rule the config knows, on or off: the built-in ones, then the plugins' (inline suppressions name them). */
   registry: readonly Rule[];
+  /** Rules a `--rule id:off` of this run turned off (the gate does not let its caller switch off a precondition). */
+  offByOverride?: Set<string>;
 }
 
 export class ConfigError extends Error {}
@@ -218,6 +220,8 @@ export function resolveConfig(config: ConfigFile, registries: Registries, opts: 
   });
   const resolved: ResolvedConfig = { rules, settings, disabledKinds, extraPatterns, ignores: config.ignores ?? [], kindVersions, registry };
   if (opts.file) resolved.file = opts.file;
+  const offByOverride = Object.entries(opts.ruleOverrides ?? {}).filter(([, level]) => level === 'off');
+  if (offByOverride.length) resolved.offByOverride = new Set(offByOverride.map(([id]) => id));
   return resolved;
 }
 
