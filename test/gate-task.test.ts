@@ -43,9 +43,12 @@ const sub = (from: string | RegExp, to: string) => (text: string) => {
 
 describe('the healthy task workflow', () => {
   const dir = repo();
-  test('the executor may continue; the planner hands a frozen, complete Contract on', async () => {
+  test('the executor may continue; the planner hands a frozen, complete Contract on once the index names its task', async () => {
     expect(blockingOf(await askGate(dir, CRASH, 'continue_execution'))).toEqual([]);
-    expect(blockingOf(await askGate(dir, SETTINGS, 'repair'))).toEqual([]);
+    // ac-memory binds the task first (seed 000 step 7: CURRENT_TASK is synced to the task being pushed forward).
+    expect(blockingOf(await askGate(dir, SETTINGS, 'repair'))).toEqual(['index-names-stepped-task state-index-current-task:3']);
+    const bound = repo({ '.agents/state/INDEX.md': sub('CURRENT_TASK: 2026-04-30-crash-fix', 'CURRENT_TASK: 2026-05-01-settings-refactor') });
+    expect(blockingOf(await askGate(bound, SETTINGS, 'repair'))).toEqual([]);
   });
   test('close on an active task is judged as if it were completed: the executor must hand over, the open Top 3 item be done', async () => {
     const asked = await askGate(dir, CRASH, 'close');
@@ -55,8 +58,8 @@ describe('the healthy task workflow', () => {
     expect(first).toMatchObject({ precondition: expect.stringContaining('reviewer'), seed: expect.stringContaining('ac-review 10'), remedy: expect.stringContaining('advance') });
   });
   test('a completed task takes no step; a blocked one is resumed before work goes on', async () => {
-    expect(blockingOf(await askGate(dir, PUSH, 'repair'))).toEqual(['task-not-finished task-state-role-status:8']);
-    expect(blockingOf(await askGate(dir, BLE, 'continue_execution'))).toEqual(['task-not-blocked task-state-role-status:8']);
+    expect(blockingOf(await askGate(dir, PUSH, 'repair'))).toEqual(['index-names-stepped-task state-index-current-task:3', 'task-not-finished task-state-role-status:8']);
+    expect(blockingOf(await askGate(dir, BLE, 'continue_execution'))).toEqual(['index-names-stepped-task state-index-current-task:3', 'task-not-blocked task-state-role-status:8']);
   });
   test('an action without a meaning for a task cannot be decided (exit 2), naming the actions that have one', async () => {
     const asked = await askGate(dir, CRASH, 'promotion');

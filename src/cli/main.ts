@@ -258,10 +258,12 @@ async function runInner(argv: string[], io: CliIo): Promise<number> {
   if (changes && values['fix-dry-run']) {
     for (const c of changes) io.stdout(diffOf(c.relPath, c.before, c.after));
     // Suggestions are shown too (spec §3), each as the diff it would make; `--fix` applies none of
-    // them. Each file's text is its own engine's (the results name files from the top level).
+    // them. The results are those of the fixed texts, so a suggestion is shown on the fixed text of
+    // its file (the diff above), else on the file's own text (its own engine's).
+    const fixed = new Map(changes.map((c) => [c.filePath, c.after] as const));
     const ownText = new Map(runs.flatMap((run) => run.results.map((r) => [r.filePath, () => run.engine.view.rawText(r.relPath)] as const)));
     for (const r of results) {
-      const raw = ownText.get(r.filePath)?.();
+      const raw = fixed.get(r.filePath) ?? ownText.get(r.filePath)?.();
       if (typeof raw !== 'string') continue;
       const { text } = stripBom(raw);
       for (const m of r.messages) {

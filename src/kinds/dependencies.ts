@@ -32,6 +32,16 @@ export const taskIndexOf = (relPath: string): string => {
   return state === '' ? 'INDEX.md' : `${state}/INDEX.md`;
 };
 
+/**
+ * Whether a task file's index is there to be read: `missing`, `unread` when the path holds no index
+ * a lint reads (a folder, a file the configuration's `ignores` hide, an unreadable file), else `ok`.
+ */
+export function taskIndexState(relPath: string, ws: { exists(p: string): boolean; document(p: string): { kind: { id: string } } | undefined }): { index: string; state: 'ok' | 'missing' | 'unread' } {
+  const index = taskIndexOf(relPath);
+  if (ws.document(index)?.kind.id === 'state-index') return { index, state: 'ok' };
+  return { index, state: ws.exists(index) ? 'unread' : 'missing' };
+}
+
 /** A task file depends on its index. */
 export const taskDependsOn = (relPath: string, ws: DependencyView): string[] => {
   const index = taskIndexOf(relPath);

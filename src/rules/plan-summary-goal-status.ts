@@ -1,5 +1,6 @@
 import { defineRule } from '../core/lint/rule.js';
-import { COLUMNS, GOAL_QUALITIES, GOAL_STATES } from '../kinds/plan-summary/outline.js';
+import { createDocument } from '../core/model/document.js';
+import { COLUMNS, GOAL_QUALITIES, GOAL_STATES, SECTION } from '../kinds/plan-summary/outline.js';
 import { goalKey, isEmptyCell, latestRounds, planSummaryView, type GoalRow, type RoundRow } from '../kinds/plan-summary/view.js';
 
 const STATUS_COLUMN = {
@@ -30,6 +31,7 @@ export default defineRule({
     description: 'A goal status is empty or `已达成`/`未达成`/`受阻`, optionally with a quality `达标`/`未达标` that agrees with it',
     severity: 'error',
     fixable: false,
+    gitAware: true,
     kinds: ['plan-summary'],
     ownsData: { 'plan-summary': ['/goals/*/status', '/goals/*/state', '/goals/*/quality', '/rounds/*/status', '/rounds/*/state', '/rounds/*/quality'] },
     messages: {
@@ -51,10 +53,12 @@ export default defineRule({
       closeNoGoals: 'Unexpected `close` without final acceptance goals, expected every confirmed goal `已达成` and `达标`',
       closeUnmet: 'Unexpected `close` while goal `{{goal}}` is {{status}}, expected every final goal `已达成` and `达标`',
       closeQuality: 'Unexpected `close` while goal `{{goal}}` is `已达成` without `达标`, expected every final goal judged `达标`',
+      hiddenRow: 'Unexpected row of `{{section}}` inside an HTML comment, expected it visible (a goal or its check is not taken out of the summary by commenting it out)',
+      closeGoalGone: 'Unexpected `close` without goal `{{goal}}`, which the summary held at `{{base}}`, expected every confirmed final goal kept and met (seed 002: 任何一条最终验收目标未达成，目标都不能标为完成)',
       closeNoReview: 'Unexpected `close` without a passed sub-agent review, expected its result recorded (the review is switched on in `已确认内容`; seed 002: 已开启审查时还需通过子代理审查)',
     },
   },
-  check({ doc, gateAction, report }) {
+  check({ doc, workspace, gateAction, report }) {
     const v = planSummaryView(doc);
     const states = GOAL_STATES.map((s) => `\`${s}\``).join(', ');
     const qualities = GOAL_QUALITIES.map((s) => `\`${s}\``).join(' or ');
@@ -127,6 +131,18 @@ export default defineRule({
       }
     }
     if (!gateAction) return;
+    // A table row of the goals or the checks inside an HTML comment: the row is out of every reader's
+    // sight, a goal's failed check with it (002:252: 任何一条最终验收目标未达成，目标都不能标为完成).
+    for (const key of ['goals', 'rounds'] as const) {
+      const section = v.sections[key];
+      if (!section) continue;
+      for (let open = doc.text.indexOf('<!--', section.headingEnd); open !== -1 && open < section.end; open = doc.text.indexOf('<!--', open + 4)) {
+        const close = doc.text.indexOf('-->', open + 4);
+        const end = close === -1 ? section.end : Math.min(close + 3, section.end);
+        if (!doc.text.slice(open + 4, end).split('\n').some((line) => line.replace(/^[ \t]*(?:<!--)?[ \t]*/, '').startsWith('|'))) continue;
+        report({ messageId: 'hiddenRow', data: { section: SECTION[key] }, start: open, end });
+      }
+    }
     // Gate checks: the step judged as if it were taken.
     const heading = v.sections.goals ?? v.h1;
     const at = heading ? { start: heading.start, end: heading.headingEnd } : { start: 0, end: 0 };
@@ -157,6 +173,18 @@ export default defineRule({
         const round = latest.get(g.cells[0]!.text) ?? latest.get(key);
         const quality = g.status.quality ?? (round?.status.state === '已达成' ? round.quality : undefined);
         if (quality !== '达标') report({ messageId: 'closeQuality', data: { goal: key }, start: cell.start, end: cell.end });
+      }
+      // A confirmed goal does not leave the summary on its way to delivery (deleted, or hidden in an
+      // HTML comment): every final goal the committed summary held is still here (002:205, 002:252).
+      const baseText = workspace.git?.textAtBase(doc.relPath);
+      if (baseText !== undefined && baseText !== doc.text) {
+        const before = planSummaryView(createDocument({ path: doc.path, relPath: doc.relPath, kind: doc.kind, rawText: baseText }));
+        const texts = new Set(v.goals.map((g) => g.cells[1]!.text));
+        const keys = new Set(v.goals.map((g) => g.cells[0]!.text).filter((k) => k !== ''));
+        for (const g of before.goals) {
+          if (g.status.precheck === 'draft' || texts.has(g.cells[1]!.text) || (g.cells[0]!.text !== '' && keys.has(g.cells[0]!.text))) continue;
+          report({ messageId: 'closeGoalGone', data: { goal: goalKey(g), base: workspace.git!.base }, ...at });
+        }
       }
       // 002:348, 378: with the review switched on, delivery also needs the review passed.
       const review = v.confirmed.find((r) => REVIEW_ITEM.test(r.cells[0]!.text));

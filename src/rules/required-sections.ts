@@ -1,5 +1,7 @@
 import { defineRule, type Edit } from '../core/lint/rule.js';
 import { missingSectionRuns, outlineView } from '../core/model/outline.js';
+import { matchHeading } from '../core/model/headings.js';
+import type { Section } from '../core/model/markdown.js';
 
 export default defineRule({
   id: 'required-sections',
@@ -11,13 +13,35 @@ export default defineRule({
     kinds: 'markdown',
     messages: {
       missing: 'Unexpected missing section `{{section}}`, expected it {{where}}',
+      wrongLevel: 'Unexpected `{{actual}}` at level {{depth}}, expected `{{expected}}`: a required section',
+      promote: 'Make it `{{expected}}`',
     },
   },
   check({ doc, settings, report }) {
     const outline = doc.kind.outline;
     if (!outline || outline.presenceCheckedBy) return;
     const view = outlineView(doc, settings);
-    for (const run of missingSectionRuns(doc, outline, (c) => view.byCanonical.get(c)?.[0])) {
+    // A required section written one level too deep (`### 阻塞项`) exists: inserting an empty twin
+    // would change what the document says. Promoting it is a suggestion (its content moves out of
+    // the section above it).
+    const deeper = new Map<string, Section>();
+    for (const canonical of outline.sections) {
+      if (view.byCanonical.has(canonical.text)) continue;
+      const s = doc.sections.find((x) => x.depth > outline.depth && matchHeading(x.title, canonical) !== undefined);
+      if (!s) continue;
+      deeper.set(canonical.text, s);
+      const hashes = '#'.repeat(outline.depth);
+      const expected = `${hashes} ${canonical.text}`;
+      const marks = doc.text.slice(s.start, s.titleStart).trimEnd();
+      report({
+        messageId: 'wrongLevel',
+        data: { actual: `${marks} ${s.title.trim()}`, depth: s.depth, expected },
+        start: s.start,
+        end: s.headingEnd,
+        suggest: [{ messageId: 'promote', data: { expected }, edits: [{ range: [s.start, s.start + marks.length], text: hashes }] }],
+      });
+    }
+    for (const run of missingSectionRuns(doc, outline, (c) => view.byCanonical.get(c)?.[0] ?? deeper.get(c))) {
       const fix: Edit[] = [run.edit];
       const { prev, next } = run;
       const where = prev ? `after \`${prev.title}\`` : next ? `before \`${next.title}\`` : 'in the document';

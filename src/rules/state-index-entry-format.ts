@@ -17,12 +17,13 @@ export default defineRule({
   check({ doc, settings, report }) {
     const { entries } = indexView(doc, settings);
     for (const e of entries) {
-      const at = { start: e.item.textStart, end: e.item.end };
+      const at = { start: e.item.textStart, end: e.fieldsEnd };
       if (e.none) {
         if (entries.some((o) => o.list === e.list && o !== e)) report({ messageId: 'noneWithEntries', ...at });
         continue;
       }
-      if (!e.fields) report({ messageId: 'format', data: { text: e.item.text.length > 60 ? `${e.item.text.slice(0, 57)}…` : e.item.text }, ...at });
+      const own = doc.text.slice(e.item.textStart, e.fieldsEnd);
+      if (!e.fields) report({ messageId: 'format', data: { text: own.length > 60 ? `${own.slice(0, 57)}…` : own }, ...at });
     }
   },
 });

@@ -16,7 +16,7 @@ export default defineRule({
   check({ doc, settings, report }) {
     for (const e of indexView(doc, settings).entries) {
       if (!e.fields || listOf(e.fields.status) === e.list) continue;
-      const start = e.item.textStart + e.item.text.lastIndexOf(e.fields.status);
+      const start = e.item.textStart + doc.text.slice(e.item.textStart, e.fieldsEnd).lastIndexOf(e.fields.status);
       report({
         messageId: 'mismatch',
         data: { status: e.fields.status, list: e.list, expected: e.list.toLowerCase() },

@@ -1,6 +1,6 @@
 import { defineRule, type Edit } from '../core/lint/rule.js';
 import { missingSectionRuns } from '../core/model/outline.js';
-import { indexView } from '../kinds/state-index/view.js';
+import { indexView, taskSummaries } from '../kinds/state-index/view.js';
 
 export default defineRule({
   id: 'state-index-structure',
@@ -9,24 +9,30 @@ export default defineRule({
     description: 'The task index has a `CURRENT_TASK` line and the `Active`, `Blocked`, `Completed` sections',
     severity: 'error',
     fixable: 'safe',
+    crossFile: true,
     kinds: ['state-index'],
     ownsData: { 'state-index': ['/CURRENT_TASK'] },
     messages: {
       currentTask: 'Unexpected missing `CURRENT_TASK` line, expected `CURRENT_TASK: <task-id | none>` before the first section',
       section: 'Unexpected missing section `{{section}}`, expected it {{where}}',
+      pointAt: 'Insert `CURRENT_TASK: {{id}}`',
     },
   },
-  check({ doc, settings, report }) {
+  check({ doc, workspace, settings, report }) {
     if (!doc.header.some((h) => h.key === 'CURRENT_TASK')) {
       const at = doc.headerEnd;
       const before = doc.text.slice(0, at);
       const lead = before.trim() === '' ? '' : before.endsWith('\n') ? (/\n\r?\n$/.test(before) ? '' : '\n') : '\n\n';
       const trail = at < doc.text.length ? '\n\n' : '\n';
+      const line = (value: string): Edit => ({ range: [at, at], text: `${lead}CURRENT_TASK: ${value}${trail}` });
       const h1 = doc.sections.find((s) => s.depth === 1);
+      // `none` is what the index says when no task is active; which active task is in progress is
+      // a person's call (one suggestion per active task), never a default.
+      const active = taskSummaries(doc, workspace).filter((t) => t.status === 'active');
       report({
         messageId: 'currentTask',
         ...(h1 ? { start: h1.start, end: h1.headingEnd } : { start: 0, end: 0 }),
-        fix: [{ range: [at, at], text: `${lead}CURRENT_TASK: none${trail}` }],
+        ...(active.length === 0 ? { fix: [line('none')] } : { suggest: active.map((t) => ({ messageId: 'pointAt', data: { id: t.id }, edits: [line(t.id)] })) }),
       });
     }
     const outline = doc.kind.outline!;

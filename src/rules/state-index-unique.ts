@@ -26,8 +26,8 @@ export default defineRule({
         messageId: 'duplicate',
         data: { id: e.fields.id, list: e.list },
         start: e.item.textStart,
-        end: e.item.end,
-        cause: [{ start: first.item.textStart, end: first.item.end, message: `First entry, under ${first.list}` }],
+        end: e.fieldsEnd,
+        cause: [{ start: first.item.textStart, end: first.fieldsEnd, message: `First entry, under ${first.list}` }],
       });
     }
   },

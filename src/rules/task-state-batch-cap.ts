@@ -42,7 +42,7 @@ export default defineRule({
     const git = workspace.git;
     if (!git) return;
     const baseText = git.textAtBase(doc.relPath);
-    if (baseText === undefined || changedSinceBase(doc, baseText) !== true) return;
+    if (baseText === undefined || changedSinceBase(doc.text, baseText) !== true) return;
     // 000 §9.5 caps the batched writes of an execution burst (Contract freeze to the next reply):
     // a planner's or a reviewer's write is no burst.
     const role = doc.header.find((l) => l.key === 'CURRENT_ROLE')?.value.trim();

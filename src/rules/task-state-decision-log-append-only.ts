@@ -121,7 +121,7 @@ export default defineRule({
     const baseText = git.textAtBase(doc.relPath);
     if (baseText === undefined) return;
     // The uncommitted edit first: against the base (unchanged files skip the parse).
-    if (changedSinceBase(doc, baseText) === true) {
+    if (changedSinceBase(doc.text, baseText) === true) {
       const current = decisionLog(doc);
       const base = decisionLogAtBase(doc, baseText);
       if (

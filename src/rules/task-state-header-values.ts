@@ -36,6 +36,7 @@ export default defineRule({
       future: 'Unexpected `{{field}}` `{{value}}` after today `{{today}}`, expected the date the task started or was last updated (not a future date)',
       twice: 'Unexpected second `{{field}}` line, expected each header field once',
       empty: 'Unexpected empty `{{field}}`, expected a value',
+      titlePipe: 'Unexpected `|` in `TASK_TITLE`, expected a title the index entry can hold (`task-id | TASK_TITLE | task-type | role | status`, seed 000:35)',
       replace: 'Replace with `{{value}}`',
     },
   },
@@ -72,6 +73,8 @@ export default defineRule({
         });
       }
     }
+    const title = first.TASK_TITLE;
+    if (title && /[|｜]/.test(title.value)) report({ messageId: 'titlePipe', ...at(title) });
     const id = first.TASK_ID;
     if (id && id.value) {
       const stem = fileStem(doc);

@@ -1,4 +1,5 @@
 import { defineRule } from '../core/lint/rule.js';
+import { taskIndexState } from '../kinds/dependencies.js';
 
 export default defineRule({
   id: 'task-state-index-exists',
@@ -15,11 +16,11 @@ export default defineRule({
   },
   check({ doc, workspace, gateAction, report }) {
     // In `wflint gate` the step's required documents are `gate-required-documents`' (one message).
-    if (gateAction) return;
-    const slash = doc.relPath.lastIndexOf('/tasks/');
-    if (slash < 0) return;
-    const index = `${doc.relPath.slice(0, slash)}/INDEX.md`;
-    if (workspace.exists(index)) return;
+    if (gateAction || doc.relPath.lastIndexOf('/tasks/') < 0) return;
+    // A folder named `INDEX.md` is no index; one the configuration hides, or that cannot be read,
+    // is a file (its own messages, or the project's choice).
+    const { index, state } = taskIndexState(doc.relPath, workspace);
+    if (state === 'ok' || (state === 'unread' && workspace.list(index) === undefined)) return;
     const id = doc.header.find((h) => h.key === 'TASK_ID');
     report({ messageId: 'noIndex', data: { index }, start: id?.start ?? 0, end: id?.end ?? 0 });
   },

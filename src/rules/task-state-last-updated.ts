@@ -1,5 +1,5 @@
 import { defineRule } from '../core/lint/rule.js';
-import { changedSinceBase, datePart, headerValueIn } from '../kinds/task-state/view.js';
+import { datePart, headerValueIn, stateText } from '../kinds/task-state/view.js';
 
 export default defineRule({
   id: 'task-state-last-updated',
@@ -18,7 +18,9 @@ export default defineRule({
     const git = workspace.git;
     if (!git) return;
     const baseText = git.textAtBase(doc.relPath);
-    if (changedSinceBase(doc, baseText) !== true) return;
+    // A change of spelling only (a heading renamed to its canonical text, a `- KEY:` bullet made a
+    // bare line, white space: what `--fix` does) is no update of the state.
+    if (baseText === undefined || stateText(baseText) === stateText(doc.text)) return;
     const line = doc.header.find((h) => h.key === 'LAST_UPDATED_AT');
     if (!line || !line.value) return;
     // A date before `STARTED_AT` or in the future is `task-state-header-values`' (an error in any state).

@@ -19,7 +19,7 @@ export default defineRule({
     const git = workspace.git;
     if (!git) return;
     const baseText = git.textAtBase(doc.relPath);
-    if (baseText === undefined || changedSinceBase(doc, baseText) !== true) return;
+    if (baseText === undefined || changedSinceBase(doc.text, baseText) !== true) return;
     const now = (key: string) => doc.header.find((h) => h.key === key);
     const status = now('WORKFLOW_STATUS');
     const role = now('CURRENT_ROLE');

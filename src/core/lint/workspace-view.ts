@@ -7,6 +7,8 @@ import type { HeaderLine } from '../model/markdown.js';
 export interface DocumentHeader {
   relPath: string;
   header: HeaderLine[];
+  /** The file could not be read (binary, invalid UTF-8, too large): its header is unknown, not empty. */
+  unreadable?: true;
 }
 
 export interface GitView {

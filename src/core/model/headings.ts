@@ -1,8 +1,8 @@
 import { memoized } from './text.js';
 
 /**
- * Heading normalisation (spec README §2): trim, collapse white space, full-width `（）：`
- * equal half-width `():`, ASCII case-insensitive, a trailing colon ignored. Memoised: outline
+ * Heading normalisation (spec README §2): trim, collapse white space, full-width `（）：，`
+ * equal half-width `():,`, ASCII case-insensitive, a trailing colon ignored. Memoised: outline
  * matching normalises the same few headings (and their canonical forms) for every document.
  */
 export const normalizeHeading: (text: string) => string = memoized(normalize);
@@ -13,12 +13,14 @@ function normalize(text: string): string {
       .replace(/[（]/g, '(')
       .replace(/[）]/g, ')')
       .replace(/[：]/g, ':')
+      .replace(/[，]/g, ',')
       .replace(/\s+/g, ' ')
       .trim()
       // White space is single spaces now, so these patterns stay linear on long input.
       .replace(/ ?:$/, '')
       .replace(/ ?\( ?/g, '(')
       .replace(/ ?\)/g, ')')
+      .replace(/ ?, ?/g, ',')
       .replace(/[A-Z]/g, (c) => c.toLowerCase())
   );
 }
@@ -29,7 +31,11 @@ export interface CanonicalHeading {
   aliases?: readonly string[];
 }
 
-export type HeadingMatch = 'exact' | 'normalized' | 'alias' | undefined;
+/**
+ * `gloss`: the canonical heading with a note in brackets after it (`## Active（进行中）`): the same
+ * section, left as written (renaming it would delete the note).
+ */
+export type HeadingMatch = 'exact' | 'normalized' | 'alias' | 'gloss' | undefined;
 
 /** How `actual` names `canonical`: exactly, only after normalising, through an alias, or not at all. */
 export function matchHeading(actual: string, canonical: CanonicalHeading, extraAliases: readonly string[] = []): HeadingMatch {
@@ -40,6 +46,11 @@ export function matchHeading(actual: string, canonical: CanonicalHeading, extraA
   if (norm === target || norm.replace(/ /g, '') === target.replace(/ /g, '')) return 'normalized';
   for (const alias of [...(canonical.aliases ?? []), ...extraAliases]) {
     if (norm.replace(/ /g, '') === normalizeHeading(alias).replace(/ /g, '')) return 'alias';
+  }
+  const open = norm.endsWith(')') ? norm.lastIndexOf('(') : -1;
+  if (open > 0) {
+    const bare = norm.slice(0, open).trim().replace(/ /g, '');
+    if (bare === target.replace(/ /g, '') || [...(canonical.aliases ?? []), ...extraAliases].some((a) => bare === normalizeHeading(a).replace(/ /g, ''))) return 'gloss';
   }
   return undefined;
 }

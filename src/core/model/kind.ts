@@ -81,6 +81,12 @@ export interface KindDef {
   group?: (relPath: string) => string;
   /** The documents whose texts this document's findings depend on, besides itself (`kinds/dependencies.ts`). */
   dependsOn?: (relPath: string, ws: DependencyView) => string[];
+  /**
+   * The folder the workflow keeps out of git by design (`.agents/state`: "默认不提交"; a live harness
+   * session, ignored by its own `.gitignore`), at any depth: no git ignore pattern hides it, or the
+   * folders above it, from the linter (the configuration's `ignores` still do).
+   */
+  untracked?: string;
 }
 
 /** A kind's definition, in its folder under `src/kinds/` (the registry, `src/kinds/index.ts`, lists it). */

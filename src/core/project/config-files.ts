@@ -16,12 +16,12 @@ export const CONFIG_FILES = ['wflint.config.json', 'wflint.config.yaml', 'wflint
 export const SHARED_CONFIGS = ['wflint:recommended', 'wflint:strict'] as const;
 
 /**
- * Folders that hold workflow documents, where a pull request or an agent writes: the task state
- * (`.agents/state/`), plan summaries (`.task-driver/`), checkpoints (`docs/checkpoints/`) and the
- * harness work directory (`.webwork/harness/`). A config in one of them (or in a loop home) is
- * never loaded: it would let the documents judge themselves.
+ * Folders that hold workflow documents, where a pull request or an agent writes: the agents' own
+ * folder with the task state (`.agents/`, `.agents/state/`), plan summaries (`.task-driver/`),
+ * checkpoints (`docs/checkpoints/`) and the harness work directory (`.webwork/harness/`). A config
+ * in one of them (or in a loop home) is never loaded: it would let the documents judge themselves.
  */
-const DOCUMENT_FOLDER = /(^|\/)(\.agents\/state|\.task-driver|docs\/checkpoints|\.webwork\/harness)(\/|$)/;
+const DOCUMENT_FOLDER = /(^|\/)(\.agents|\.task-driver|docs\/checkpoints|\.webwork\/harness)(\/|$)/;
 
 /**
  * Whether `dir` is (or is inside) a workflow-document folder of the repository at `top`: one of

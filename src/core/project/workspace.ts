@@ -129,16 +129,18 @@ const MAY_HOLD_DOCUMENTS = /(^|\/)(\.agents|\.task-driver|docs|\.webwork)(\/|$)/
  */
 const SELF_IGNORING = /(^|\/)\.webwork\/harness\/(?:work|archive(?:\/[^/]+)?)\/\.gitignore$/;
 /**
- * A live harness session and the folders above it (`.webwork/`, `.webwork/harness/`,
- * `.webwork/harness/work/…`): git ignores the work folder by the seed's design (004:268, 004:292),
- * so no git pattern hides it, however wide (`.webwork/` in the root `.gitignore`). The archive,
- * which is committed, follows the patterns as any folder does.
+ * Whether a path (a folder with its trailing `/`) is in a folder some kind keeps out of git by
+ * design (`KindDef.untracked`), or is a folder on the way to one: git patterns never hide those.
  */
-function inLiveHarness(p: string): boolean {
-  for (let i = p.indexOf('.webwork/'); i !== -1; i = p.indexOf('.webwork/', i + 1)) {
-    if (i > 0 && p[i - 1] !== '/') continue;
-    const rest = p.slice(i + '.webwork/'.length);
-    if (rest === '' || rest === 'harness/' || rest.startsWith('harness/work/')) return true;
+function keptFromGit(p: string, folders: readonly string[]): boolean {
+  for (const f of folders) {
+    const inside = `${f}/`;
+    for (let i = p.indexOf(inside); i !== -1; i = p.indexOf(inside, i + 1)) if (i === 0 || p[i - 1] === '/') return true;
+    if (!p.endsWith('/')) continue;
+    for (let k = inside.indexOf('/'); k !== -1; k = inside.indexOf('/', k + 1)) {
+      const head = inside.slice(0, k + 1);
+      if (p === head || p.endsWith(`/${head}`)) return true;
+    }
   }
   return false;
 }
@@ -202,6 +204,8 @@ export class Workspace implements WorkspaceView {
   private aboveRoot: IgnoreStack | undefined;
   /** What git tracks under the root (`isTracked`), listed when first needed. */
   private tracked: { files: Set<string>; dirs: Set<string> } | undefined;
+  /** Folders the workflows keep out of git by design (`KindDef.untracked`): git patterns do not hide them. */
+  private readonly untracked: readonly string[];
   /** Folders the walk met that are roots of their own (`WorkspaceOptions.nestedRoots`). */
   private readonly nested = new Set<string>();
 
@@ -210,6 +214,7 @@ export class Workspace implements WorkspaceView {
     this.git = options.git;
     this.overrides = new Map(options.overrides ?? []);
     const enabled = options.kinds.filter((k) => !options.disabledKinds?.has(k.id));
+    this.untracked = [...new Set(enabled.flatMap((k) => (k.untracked ? [k.untracked] : [])))];
     const opts = { dot: true };
     this.repoMatchers = enabled
       .filter((k) => k.scope === 'repo')
@@ -531,7 +536,7 @@ export class Workspace implements WorkspaceView {
     const out: DocumentHeader[] = [];
     for (const rel of paths) {
       const header = this.headerOf(rel);
-      if (header) out.push({ relPath: rel, header });
+      out.push(header ? { relPath: rel, header } : { relPath: rel, header: [], unreadable: true });
     }
     this.headersMemo.set(key, { generation: this.generation, textVersion: this.textVersion, headers: out });
     return out;
@@ -936,7 +941,7 @@ export class Workspace implements WorkspaceView {
     if (this.options.noIgnore) return false;
     const test = isDir ? `${rel}/` : rel;
     if (this.configIgnore.ignores(test)) return true;
-    if (inLiveHarness(test)) return false;
+    if (keptFromGit(test, this.untracked)) return false;
     for (const { base, ig, above } of scoped) {
       const sub = above ? `${above}/${test}` : base ? test.slice(base.length + 1) : test;
       // Git's patterns: what git tracks stays visible (wflint's own `ignores` above still hide it).

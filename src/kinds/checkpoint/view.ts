@@ -50,7 +50,7 @@ export interface CheckpointSection {
   /** Index in the canonical order (-1 for an H2 that is none of the seven). */
   index: number;
   section: Section;
-  how?: 'exact' | 'normalized' | 'alias';
+  how?: 'exact' | 'normalized' | 'alias' | 'gloss';
 }
 
 export interface CheckpointView {

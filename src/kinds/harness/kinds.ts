@@ -9,7 +9,8 @@ import { harnessLedgerKindView } from './ledger.js';
 import { harnessReviewKindView } from './review.js';
 
 const SESSION = '**/.webwork/harness/{work,archive}/*';
-const HARNESS = { workflow: 'harness', scope: 'repo', dependsOn: sessionDependsOn } as const;
+// A live session is ignored by its own `.gitignore` (004:268, 004:292).
+const HARNESS = { workflow: 'harness', scope: 'repo', dependsOn: sessionDependsOn, untracked: '.webwork/harness/work' } as const;
 
 export const HARNESS_KINDS = [
   defineKind({

@@ -140,7 +140,7 @@ export const planSummaryGate: WorkflowGate = {
       text: 'every final goal is 已达成 and 达标 (a goal 受阻 or awaiting the user is not), and a sub-agent review switched on has passed',
       seed: '002:252, 002:319, 002:348, 002:378',
       rule: 'plan-summary-goal-status',
-      messages: ['closeNoGoals', 'closeUnmet', 'closeQuality', 'closeNoReview'],
+      messages: ['closeNoGoals', 'closeUnmet', 'closeQuality', 'closeNoReview', 'closeGoalGone', 'hiddenRow'],
       remedy: 'finish, repair or resolve the goal first; when it cannot be, give the conclusion (第八步) instead of delivering',
     },
     {

@@ -11,6 +11,8 @@ export const planSummaryKind = defineKind({
   // misnamed one (`…-摘要.md`) is linted and `plan-summary-filename` names the expected name.
   patterns: ['**/.task-driver/*.md'],
   scope: 'repo',
+  // Seed 002 keeps the summary out of commits unless the user asks (002:65).
+  untracked: '.task-driver',
   format: 'markdown',
   // The plan is a table.
   gfm: ['table'],

@@ -8,6 +8,8 @@ export const stateIndexKind = defineKind({
   workflow: 'task-state',
   patterns: ['**/.agents/state/INDEX.md'],
   scope: 'repo',
+  // Upstream AGENTS.md (ac-memory): "`.agents/state/` 默认不提交".
+  untracked: '.agents/state',
   format: 'markdown',
   data: 'header',
   schema: 'state-index',

@@ -18,6 +18,13 @@ export interface IndexEntry {
   list: IndexList;
   /** The five fields when the entry is well-formed. */
   fields?: { id: string; title: string; type: string; role: string; status: string };
+  /** The id its first field names, well-formed or not (a person's extra field, a missing one). */
+  claimedId?: string;
+  /**
+   * Where the entry's fields end: what follows on its line (an HTML comment, `<!-- 周五归还 -->`)
+   * and the notes nested under it are the writer's, kept by every fix (`text.slice(fieldsEnd, item.end)`).
+   */
+  fieldsEnd: number;
   none: boolean;
 }
 
@@ -45,14 +52,18 @@ export function indexView(doc: WfDocument, settings: Settings): IndexView {
       const section = outline.byCanonical.get(list)?.[0];
       if (!section) continue;
       lists.set(list, section);
-      // Entries under a sub-heading of the list still belong to it (spec §2).
-      for (const item of sectionItems(doc, section)) {
+      // Entries under a sub-heading of the list still belong to it (spec §2), and so do the entries
+      // of a second section of the same list (a merge's leftover: `duplicate-sections` reports it).
+      for (const item of (outline.byCanonical.get(list) ?? []).flatMap((sec) => sectionItems(doc, sec))) {
         if (item.depth !== 0) continue;
-        const parts = item.text
+        const fieldsEnd = fieldsEndOf(doc.text, item);
+        const own = doc.text.slice(item.textStart, fieldsEnd);
+        const parts = own
           .replace(/｜/g, '|')
           .split('|')
           .map((p) => p.trim());
-        const entry: IndexEntry = { item, list, none: NONE.test(item.text.trim()) };
+        const entry: IndexEntry = { item, list, fieldsEnd, none: NONE.test(own.trim()) };
+        if (parts.length >= 2 && parts[0] !== '') entry.claimedId = idOf(parts[0]!);
         if (parts.length === 5 && parts.every((p) => p !== '')) {
           entry.fields = { id: idOf(parts[0]!), title: parts[1]!, type: parts[2]!, role: parts[3]!, status: parts[4]! };
         }
@@ -61,6 +72,19 @@ export function indexView(doc: WfDocument, settings: Settings): IndexView {
     }
     return { lists, entries };
   });
+}
+
+/**
+ * The end of an entry's fields: its first line, before an HTML comment on it and the white space
+ * before that (an entry is one line: seed 000:35, the stable entry format).
+ */
+function fieldsEndOf(text: string, item: Item): number {
+  const nl = text.indexOf('\n', item.textStart);
+  let end = Math.min(nl === -1 ? text.length : nl, item.end);
+  const comment = text.indexOf('<!--', item.textStart);
+  if (comment !== -1 && comment < end) end = comment;
+  while (end > item.textStart && /[ \t\r]/.test(text[end - 1]!)) end--;
+  return end;
 }
 
 /** The directory of the index (`…/.agents/state`). */
@@ -82,6 +106,8 @@ export interface TaskSummary {
    * as it is (its header is repaired first): the sync never writes an entry it cannot derive.
    */
   resolved: boolean;
+  /** The task file could not be read: the index cannot be checked against it. */
+  unreadable?: true;
   title: string;
   type: string;
   role: string;
@@ -100,15 +126,36 @@ export function taskSummaries(doc: WfDocument, workspace: WorkspaceView): readon
   return known;
 }
 
+/** The header fields an entry is made of: written twice, which one holds is a person's call. */
+const ENTRY_FIELDS = ['TASK_ID', 'TASK_TITLE', 'TASK_TYPE', 'CURRENT_ROLE', 'WORKFLOW_STATUS'];
+
 function summaryOf(t: DocumentHeader): TaskSummary {
-  // The first line of a field counts (a second one is `task-state-header-values`').
   const h = new Map<string, string>();
-  for (const l of t.header) if (!h.has(l.key)) h.set(l.key, l.value);
+  const twice = new Set<string>();
+  for (const l of t.header) {
+    if (h.has(l.key)) twice.add(l.key);
+    else h.set(l.key, l.value);
+  }
   const id = stemOf(t.relPath);
   const taskId = h.get('TASK_ID');
   const s = { relPath: t.relPath, header: t.header, id, title: h.get('TASK_TITLE') ?? '', type: h.get('TASK_TYPE') ?? '', role: h.get('CURRENT_ROLE') ?? '', status: h.get('WORKFLOW_STATUS') ?? '' };
-  const resolved = (taskId === undefined || taskId === id) && s.title !== '' && known(TASK_TYPES, s.type) && known(ROLES, s.role) && known(STATUSES, s.status);
-  return { ...s, ...(taskId !== undefined ? { taskId } : {}), resolved, line: `${s.id} | ${s.title} | ${s.type} | ${s.role} | ${s.status}` };
+  // A title with `|` cannot be written in the stable entry format (seed 000:35).
+  const resolved =
+    !t.unreadable &&
+    (taskId === undefined || taskId === id) &&
+    s.title !== '' &&
+    !/[|｜]/.test(s.title) &&
+    !ENTRY_FIELDS.some((k) => twice.has(k)) &&
+    known(TASK_TYPES, s.type) &&
+    known(ROLES, s.role) &&
+    known(STATUSES, s.status);
+  return {
+    ...s,
+    ...(taskId !== undefined ? { taskId } : {}),
+    ...(t.unreadable ? { unreadable: true as const } : {}),
+    resolved,
+    line: `${s.id} | ${s.title} | ${s.type} | ${s.role} | ${s.status}`,
+  };
 }
 
 /**

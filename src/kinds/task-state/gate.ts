@@ -305,7 +305,17 @@ export const taskStateGate: WorkflowGate = {
       text: 'one `CURRENT_TASK` line, naming the task in progress (not a completed or blocked one), or `none` when no task is active',
       seed: '000:35 (STATE_INDEX_TEMPLATE: CURRENT_TASK points at the task in progress)',
       rule: 'state-index-current-task',
+      messages: ['unknown', 'empty', 'completed', 'blocked', 'noneWhileActive', 'twice'],
       remedy: 'keep one `CURRENT_TASK` line and point it at the task in progress, or write `none`',
+    },
+    {
+      id: 'index-names-stepped-task',
+      actions: ['advance', 'continue_execution', 'repair'],
+      text: '`CURRENT_TASK` names the task the step pushes forward',
+      seed: '000:35, 000:37 (STATE_INDEX_TEMPLATE: `CURRENT_TASK` 只指向当前正在推进任务的 `TASK_ID`; the index is synced before control returns)',
+      rule: 'state-index-current-task',
+      messages: ['notCurrent'],
+      remedy: 'set `CURRENT_TASK` in `.agents/state/INDEX.md` to this task (ac-memory step 7) before its next step',
     },
   ],
 };

@@ -10,6 +10,8 @@ export const taskStateKind = defineKind({
   workflow: 'task-state',
   patterns: ['**/.agents/state/tasks/*.md'],
   scope: 'repo',
+  // Upstream AGENTS.md (ac-memory): "`.agents/state/` 默认不提交".
+  untracked: '.agents/state',
   format: 'markdown',
   // Top 3 and review findings are task lists; nothing in a task file is read from a table.
   gfm: ['task-list'],

@@ -1,4 +1,5 @@
 /** The task-state file read into typed parts that several rules share (parsed once per document). */
+import { normalizeHeading } from '../../core/model/headings.js';
 import type { WfDocument } from '../../core/model/document.js';
 import { createDocument, memo } from '../../core/model/document.js';
 import type { Section } from '../../core/model/markdown.js';
@@ -113,9 +114,27 @@ export const STATUSES = ['active', 'blocked', 'completed'] as const;
 export const TASK_ID_PATTERN = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Whether the file changed since the git base (undefined: no git, or the file is new there). */
-export function changedSinceBase(doc: WfDocument, baseText: string | undefined): boolean | undefined {
+export function changedSinceBase(text: string, baseText: string | undefined): boolean | undefined {
   if (baseText === undefined) return undefined;
-  return baseText.replace(/\r\n/g, '\n') !== doc.text.replace(/\r\n/g, '\n');
+  return baseText.replace(/\r\n/g, '\n') !== text.replace(/\r\n/g, '\n');
+}
+
+/**
+ * A task file's text as its state reads, without its spelling: heading lines normalised (spec §2),
+ * header bullets (`- KEY: value`) as bare lines, trailing white space, line endings and blank lines
+ * dropped. Two texts with the same state text say the same thing.
+ */
+export function stateText(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => {
+      const t = line.trimEnd();
+      const heading = /^(#{1,6})[ \t]+(.*)$/.exec(t);
+      if (heading) return `${heading[1]} ${normalizeHeading(heading[2]!).replace(/ /g, '')}`;
+      return t.replace(/^[-*+][ \t]+([A-Z][A-Z_]*[ \t]*[:：])/, '$1');
+    })
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 /** `KEY: value` of a header field in another revision's text. */
