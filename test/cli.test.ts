@@ -135,6 +135,25 @@ describe('--fix and --fix-dry-run', () => {
     expect(fs.readFileSync(index, 'utf8')).toBe(before);
   });
 
+  test('dry run shows each suggestion on the fixed text, where its range is', () => {
+    const dir = copyFixture('ac-memory-healthy');
+    fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
+    const task = path.join(dir, '.agents/state/tasks/2026-04-30-crash-fix.md');
+    // A header bullet (fixed: the marker goes) and no CURRENT_ROLE (a suggestion per role).
+    fs.writeFileSync(
+      task,
+      fs
+        .readFileSync(task, 'utf8')
+        .replace(/^TASK_TITLE: /m, '- TASK_TITLE: ')
+        .replace(/^CURRENT_ROLE: .*\n/m, ''),
+    );
+    const out = wflint(dir, '--fix-dry-run').stdout;
+    const suggestion = out.slice(out.indexOf('# suggestion (task-state-header-fields)'));
+    expect(suggestion).toMatch(/^\+CURRENT_ROLE: executor$/m);
+    expect(suggestion).toMatch(/^ PLAN_FROZEN: true$/m);
+    expect(suggestion).not.toMatch(/truCURRENT_ROLE/);
+  });
+
   test('--fix writes, reports what remains, and a second run has nothing to fix', () => {
     const dir = copyFixture('ac-memory-broken');
     fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
@@ -287,16 +306,19 @@ describe('ESLint / markdownlint-cli2 conventions (issue 20)', () => {
   });
 
   test('an ignored file named on the command line gets a warning; --no-ignore and --ignore-pattern', () => {
-    const d = copyFixture('ac-memory-broken');
-    fs.writeFileSync(path.join(d, 'wflint.config.json'), '{}');
-    const rel = '.agents/state/tasks/2026-04-20-push-retry.md';
-    fs.writeFileSync(path.join(d, '.gitignore'), `${rel}\n`);
-    const r = wflint(d, rel, '--format', 'json');
+    const c = copyFixture('checkpoints-broken');
+    fs.writeFileSync(path.join(c, 'wflint.config.json'), '{}');
+    const rel = 'docs/checkpoints/会员等级.md';
+    fs.writeFileSync(path.join(c, '.gitignore'), `${rel}\n`);
+    const r = wflint(c, rel, '--format', 'json');
     expect(r.code).toBe(0);
     expect((JSON.parse(r.stdout) as Array<{ messages: Array<{ message: string; severity: number }> }>)[0]!.messages).toEqual([
       expect.objectContaining({ severity: 1, message: expect.stringContaining('File ignored because of a matching ignore pattern') }),
     ]);
-    expect(wflint(d, rel, '--no-ignore', '--format', 'json').code).toBe(1);
+    expect(wflint(c, rel, '--no-ignore', '--format', 'json').code).toBe(1);
+    // The configuration's patterns hide any document, the task state too.
+    const d = copyFixture('ac-memory-broken');
+    fs.writeFileSync(path.join(d, 'wflint.config.json'), '{}');
     const ignored = wflint(d, '--ignore-pattern', '.agents/state/tasks/2026-04-2*', '--format', 'json');
     expect(files(ignored.stdout).filter((f) => f.includes('2026-04-2'))).toEqual([]);
   });

@@ -10,31 +10,30 @@ import { copyFixture, gitInit } from './helpers/fixtures.js';
 import { git, wflint } from './surfaces-helpers.js';
 
 const TASKS = '.agents/state/tasks';
+// Checkpoints follow git's patterns (the task state is kept out of git by design, and no pattern hides it).
+const CPS = 'docs/checkpoints';
 const linted = (cwd: string, args: string[] = []): string[] =>
   (JSON.parse(wflint(cwd, [...args, '--format', 'json']).stdout) as Array<{ filePath: string }>).map((r) => path.relative(cwd, r.filePath)).sort();
 
-function repo(): string {
-  const dir = copyFixture('ac-memory-healthy');
+function repo(fixture = 'ac-memory-healthy'): string {
+  const dir = copyFixture(fixture);
   fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
   gitInit(dir);
   return dir;
 }
 
 describe('discovery sees what git sees', () => {
-  test('a tracked file under an ignored folder is linted, and the index fix keeps its entry', () => {
-    const dir = repo();
+  test('a tracked file under an ignored folder is linted; an untracked one there is not', () => {
+    const dir = repo('checkpoints-healthy');
     const all = linted(dir);
-    const task = all.find((f) => f.startsWith(`${TASKS}/`))!;
-    // The task was committed before the folder was ignored: git still tracks it.
-    fs.writeFileSync(path.join(dir, '.gitignore'), `${TASKS}/\n`);
+    const doc = all.find((f) => f.startsWith(`${CPS}/`) && f.endsWith('登录失败提示.md'))!;
+    // The checkpoint was committed before the folder was ignored: git still tracks it.
+    fs.writeFileSync(path.join(dir, '.gitignore'), `${CPS}/\n`);
     expect(linted(dir)).toEqual(all);
-    const index = fs.readFileSync(path.join(dir, '.agents/state/INDEX.md'), 'utf8');
-    wflint(dir, ['--fix']);
-    expect(fs.readFileSync(path.join(dir, '.agents/state/INDEX.md'), 'utf8')).toBe(index);
     // An untracked file there is ignored, as git ignores it.
-    fs.copyFileSync(path.join(dir, task), path.join(dir, TASKS, '2026-05-09-untracked.md'));
+    fs.copyFileSync(path.join(dir, doc), path.join(dir, CPS, '未跟踪.md'));
     expect(linted(dir)).toEqual(all);
-    expect(linted(dir, ['--no-ignore'])).toContain(`${TASKS}/2026-05-09-untracked.md`);
+    expect(linted(dir, ['--no-ignore'])).toContain(`${CPS}/未跟踪.md`);
   });
 
   test('a live harness session is linted however wide a .gitignore pattern (git ignores it by design); an archive follows the patterns', () => {
@@ -59,13 +58,26 @@ describe('discovery sees what git sees', () => {
     expect(linted(dir, ['--no-ignore'])).toContain('.webwork/harness/archive/20260101-0900-old/progress.md');
   });
 
-  test('.git/info/exclude and core.excludesFile hide untracked files', () => {
-    const dir = repo();
+  test('the task state the workflow keeps uncommitted (".agents/state/ 默认不提交") is linted when .gitignore hides it', () => {
+    const dir = copyFixture('ac-memory-healthy');
+    fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');
+    fs.writeFileSync(path.join(dir, '.gitignore'), '.agents/state/\n');
+    gitInit(dir);
+    expect(git(dir, 'ls-files', '.agents')).toBe('');
     const all = linted(dir);
-    const task = all.find((f) => f.startsWith(`${TASKS}/`))!;
-    fs.copyFileSync(path.join(dir, task), path.join(dir, TASKS, '2026-05-09-excluded.md'));
-    fs.copyFileSync(path.join(dir, task), path.join(dir, TASKS, '2026-05-10-global.md'));
-    expect(linted(dir)).toEqual([...all, `${TASKS}/2026-05-09-excluded.md`, `${TASKS}/2026-05-10-global.md`].sort());
+    expect(all.filter((f) => f.startsWith('.agents/state/')).length).toBeGreaterThan(3);
+    // The configuration's own `ignores` still decide.
+    fs.writeFileSync(path.join(dir, 'wflint.config.json'), JSON.stringify({ ignores: ['.agents/**'] }));
+    expect(linted(dir).filter((f) => f.startsWith('.agents/'))).toEqual([]);
+  });
+
+  test('.git/info/exclude and core.excludesFile hide untracked files', () => {
+    const dir = repo('checkpoints-healthy');
+    const all = linted(dir);
+    const doc = all.find((f) => f.startsWith(`${CPS}/`) && f.endsWith('登录失败提示.md'))!;
+    fs.copyFileSync(path.join(dir, doc), path.join(dir, CPS, 'a-excluded.md'));
+    fs.copyFileSync(path.join(dir, doc), path.join(dir, CPS, 'b-global.md'));
+    expect(linted(dir)).toEqual([...all, `${CPS}/a-excluded.md`, `${CPS}/b-global.md`].sort());
     fs.appendFileSync(path.join(dir, '.git/info/exclude'), '*-excluded.md\n');
     const excludes = path.join(path.dirname(dir), `${path.basename(dir)}-global-ignore`);
     fs.writeFileSync(excludes, '*-global.md\n');
@@ -76,20 +88,20 @@ describe('discovery sees what git sees', () => {
     expect(linted(dir, ['--cache'])).toEqual(all);
     git(dir, 'config', '--unset', 'core.excludesFile');
     fs.writeFileSync(path.join(dir, '.git/info/exclude'), '');
-    expect(linted(dir, ['--cache'])).toEqual([...all, `${TASKS}/2026-05-09-excluded.md`, `${TASKS}/2026-05-10-global.md`].sort());
+    expect(linted(dir, ['--cache'])).toEqual([...all, `${CPS}/a-excluded.md`, `${CPS}/b-global.md`].sort());
   });
 
   test('a package root honours the .gitignore files above it', () => {
-    const top = copyFixture('ac-memory-healthy');
+    const top = copyFixture('checkpoints-healthy');
     const pkg = path.join(top, 'packages/app');
     fs.mkdirSync(pkg, { recursive: true });
-    fs.renameSync(path.join(top, '.agents'), path.join(pkg, '.agents'));
+    fs.renameSync(path.join(top, 'docs'), path.join(pkg, 'docs'));
     fs.writeFileSync(path.join(pkg, 'wflint.config.json'), '{}');
     gitInit(top);
     const all = linted(pkg);
-    const task = all.find((f) => f.startsWith(`${TASKS}/`))!;
-    fs.copyFileSync(path.join(pkg, task), path.join(pkg, TASKS, '2026-05-09-draft.md'));
-    fs.writeFileSync(path.join(top, '.gitignore'), 'packages/app/.agents/state/tasks/*-draft.md\n');
+    const doc = all.find((f) => f.startsWith(`${CPS}/`) && f.endsWith('登录失败提示.md'))!;
+    fs.copyFileSync(path.join(pkg, doc), path.join(pkg, CPS, 'x-draft.md'));
+    fs.writeFileSync(path.join(top, '.gitignore'), 'packages/app/docs/checkpoints/*-draft.md\n');
     expect(linted(pkg)).toEqual(all);
   });
 

@@ -167,6 +167,31 @@ describe('issue 14: inline suppressions do not open the gate', () => {
   });
 });
 
+describe('the fix-safety audit: what may not open a task step', () => {
+  test('a config in .agents/ is no root: it turns no precondition off', async () => {
+    const dir = repo({
+      '.agents/wflint.config.json': () => JSON.stringify({ kinds: { 'state/tasks/*.md': 'task-state', 'state/INDEX.md': 'state-index' }, rules: { 'task-state-role-status': 'off' } }),
+    });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'nested config');
+    const asked = await askGate(dir, BLE, 'continue_execution');
+    expect(blockingOf(asked)).toContain('task-not-blocked task-state-role-status:8');
+    expect(asked.verdict!.unchecked).toEqual([]);
+  });
+  test('an unreadable task file beside the gated one leaves the index unverifiable: refused', async () => {
+    const dir = repo();
+    fs.writeFileSync(path.join(dir, TASKS, '2026-05-19-export-fix.md'), Buffer.from([0x54, 0x41, 0x53, 0x4b, 0x5f, 0x49, 0x44, 0x3a, 0x20, 0xb5, 0xc7, 0xc2, 0xbc, 0x0a]));
+    const asked = await askGate(dir, CRASH, 'continue_execution');
+    expect(blockingOf(asked)).toEqual(['index-in-sync state-index-sync:1']);
+  });
+  test('INDEX.md hidden by the configuration refuses the step (nothing of the index can be judged)', async () => {
+    const dir = repo({ 'wflint.config.json': () => JSON.stringify({ ignores: ['.agents/state/INDEX.md'] }) });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'ignore the index');
+    expect(blockingOf(await askGate(dir, CRASH, 'continue_execution'))).toEqual(['task-index-exists gate-required-documents:5']);
+  });
+});
+
 describe('issue 16: the steps the writer of the lifecycles found', () => {
   test('the executor hands over to review only with every Top 3 step done', async () => {
     expect(blockingOf(await askGate(repo(), CRASH, 'advance'))).toEqual(['advance-to-review-steps-done task-state-top3:21', 'advance-to-review-steps-done task-state-top3:22']);

@@ -13,7 +13,8 @@ export default defineRule({
     kinds: ['task-state'],
     messages: {
       noIndex: 'Unexpected task step without `{{index}}`, expected the task registry (create it with `CURRENT_TASK` and the `Active` / `Blocked` / `Completed` lists)',
-      unreadIndex: 'Unexpected task step with `{{index}}` that no lint reads (a folder, hidden by the configuration\'s `ignores`, or unreadable), expected the task registry as a markdown file the gate can judge',
+      unreadIndex:
+        "Unexpected task step with `{{index}}` that no lint reads (a folder, hidden by the configuration's `ignores`, or unreadable), expected the task registry as a markdown file the gate can judge",
     },
   },
   check({ doc, workspace, gateAction, report }) {

@@ -54,7 +54,8 @@ export default defineRule({
       closeUnmet: 'Unexpected `close` while goal `{{goal}}` is {{status}}, expected every final goal `已达成` and `达标`',
       closeQuality: 'Unexpected `close` while goal `{{goal}}` is `已达成` without `达标`, expected every final goal judged `达标`',
       hiddenRow: 'Unexpected row of `{{section}}` inside an HTML comment, expected it visible (a goal or its check is not taken out of the summary by commenting it out)',
-      closeGoalGone: 'Unexpected `close` without goal `{{goal}}`, which the summary held at `{{base}}`, expected every confirmed final goal kept and met (seed 002: 任何一条最终验收目标未达成，目标都不能标为完成)',
+      closeGoalGone:
+        'Unexpected `close` without goal `{{goal}}`, which the summary held at `{{base}}`, expected every confirmed final goal kept and met (seed 002: 任何一条最终验收目标未达成，目标都不能标为完成)',
       closeNoReview: 'Unexpected `close` without a passed sub-agent review, expected its result recorded (the review is switched on in `已确认内容`; seed 002: 已开启审查时还需通过子代理审查)',
     },
   },
@@ -139,7 +140,13 @@ export default defineRule({
       for (let open = doc.text.indexOf('<!--', section.headingEnd); open !== -1 && open < section.end; open = doc.text.indexOf('<!--', open + 4)) {
         const close = doc.text.indexOf('-->', open + 4);
         const end = close === -1 ? section.end : Math.min(close + 3, section.end);
-        if (!doc.text.slice(open + 4, end).split('\n').some((line) => line.replace(/^[ \t]*(?:<!--)?[ \t]*/, '').startsWith('|'))) continue;
+        if (
+          !doc.text
+            .slice(open + 4, end)
+            .split('\n')
+            .some((line) => line.replace(/^[ \t]*(?:<!--)?[ \t]*/, '').startsWith('|'))
+        )
+          continue;
         report({ messageId: 'hiddenRow', data: { section: SECTION[key] }, start: open, end });
       }
     }

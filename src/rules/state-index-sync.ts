@@ -134,7 +134,13 @@ export default defineRule({
         if (!known.has(e.fields.id)) {
           const from = doc.text.lastIndexOf('\n', e.item.start - 1) + 1;
           const nl = doc.text.indexOf('\n', e.item.end);
-          report({ messageId: 'orphan', data: { id: e.fields.id }, ...at, ...(fix ? { fix } : {}), suggest: [{ messageId: 'removeOrphan', data: { id: e.fields.id }, edits: [{ range: [from, nl === -1 ? doc.text.length : nl + 1], text: '' }] }] });
+          report({
+            messageId: 'orphan',
+            data: { id: e.fields.id },
+            ...at,
+            ...(fix ? { fix } : {}),
+            suggest: [{ messageId: 'removeOrphan', data: { id: e.fields.id }, edits: [{ range: [from, nl === -1 ? doc.text.length : nl + 1], text: '' }] }],
+          });
         }
         continue;
       }

@@ -29,7 +29,7 @@ export default defineRule({
     if (current && started && current < started) return;
     const fix = [{ range: [line.valueStart, line.valueEnd] as [number, number], text: settings.today }];
     const at = { start: line.valueStart, end: line.valueEnd };
-    const before = headerValueIn(baseText!, 'LAST_UPDATED_AT');
+    const before = headerValueIn(baseText, 'LAST_UPDATED_AT');
     if (before !== undefined && before === line.value && line.value !== settings.today) {
       report({ messageId: 'notMoved', data: { value: line.value, base: git.base, today: settings.today }, ...at, fix });
     }
