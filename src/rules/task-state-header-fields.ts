@@ -42,7 +42,9 @@ export default defineRule({
     const bullets = new Map<string, { item: Item; value: string }>();
     const lists = (doc.mdast?.children ?? []).filter((n) => n.type === 'list' && (n.position?.start.offset ?? Infinity) < doc.headerEnd);
     for (const item of listItemsOf(doc, lists)) {
-      const m = BULLET_FIELD.exec(item.text);
+      // The item's first line: bare header lines right after it are lazy continuations of the item.
+      const nl = doc.text.indexOf('\n', item.textStart);
+      const m = BULLET_FIELD.exec(doc.text.slice(item.textStart, nl === -1 || nl > item.end ? item.end : nl).trim());
       const key = m?.[1];
       if (!key || !(TASK_STATE_HEADER_FIELDS as readonly string[]).includes(key) || present.has(key) || bullets.has(key)) continue;
       bullets.set(key, { item, value: m[2]!.trim() });
