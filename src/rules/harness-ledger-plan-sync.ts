@@ -1,7 +1,7 @@
 import { defineRule } from '../core/lint/rule.js';
 import { ledgerView, taskEntries } from '../kinds/harness/ledger.js';
 import { markedReplaced, planView } from '../kinds/harness/plan.js';
-import { listOf, sessionDir } from '../kinds/harness/common.js';
+import { grams, listOf, sessionDir, share } from '../kinds/harness/common.js';
 import { replacedByReplan, replayLedger } from '../kinds/harness/session.js';
 
 export default defineRule({
@@ -16,6 +16,7 @@ export default defineRule({
     messages: {
       noPlan: 'Unexpected missing `{{path}}`, expected the session plan next to the Ledger',
       unknownTask: 'Unexpected task `{{task}}`, expected a task of `plan.md` ({{ids}})',
+      otherTarget: "Unexpected Ledger target `{{ledger}}` for the plan of `{{plan}}`, expected the Ledger of the plan's target (one session serves one target; a new target starts a new session)",
       droppedDone: 'Unexpected completed task `{{task}}` missing from `plan.md`, expected its entry kept (marked done) when the plan changes (a replan keeps completed tasks)',
       unsettled: 'Unexpected `final_review_head=` while `{{task}}` is {{state}}, expected every plan task complete, parked or blocked',
       // Gate check (`wflint gate --action close`).
@@ -35,7 +36,18 @@ export default defineRule({
       report({ messageId: 'noPlan', data: { path: planPath }, ...at });
       return;
     }
-    const tasks = planView(plan).tasks;
+    const planned = planView(plan);
+    const tasks = planned.tasks;
+    // 004:346, 004:569-572: the Ledger's first line names the target the session belongs to; it may
+    // be a summary of the plan's, but one sharing not a word with it is another target's session.
+    if (view.target && planned.target && share(grams(view.target), grams(planned.target)) === 0 && view.h1)
+      report({
+        messageId: 'otherTarget',
+        data: { ledger: view.target, plan: planned.target },
+        start: view.h1.start,
+        end: view.h1.headingEnd,
+        cause: [{ relPath: plan.relPath, start: planned.h1?.start ?? 0, end: planned.h1?.headingEnd ?? 0, message: "The plan's target" }],
+      });
     const ids = new Set(tasks.map((t) => t.id));
     const byTask = taskEntries(view);
     const replay = replayLedger(doc);

@@ -1,7 +1,7 @@
 import { defineRule } from '../core/lint/rule.js';
 import { trimEndChars } from '../core/model/text.js';
 import { planView } from '../kinds/harness/plan.js';
-import { contentLines, covers, forbiddenPaths, isNoneValue, normPath, pathsIn, type Piece } from '../kinds/harness/common.js';
+import { contentLines, covers, forbiddenPaths, grams, isNoneValue, normPath, pathsIn, share, type Piece } from '../kinds/harness/common.js';
 
 /** Words that forbid touching something (`不得修改`, `do not modify`): a constraint with them protects its paths. */
 const NEGATION = /不得|不要|不能|不许|禁止|勿|严禁|\bnever\b|\bdo\s+not\b|\bdon't\b|\bmust\s+not\b|\bno\b/i;
@@ -22,17 +22,6 @@ function termsOf(text: string): string[] {
   const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim());
   const paths = pathsIn(text, 0).map((p) => p.text);
   return [...new Set([...spans, ...paths].map((t) => trimEndChars(t.toLowerCase(), '/')).filter((t) => t !== ''))];
-}
-
-/** CJK character pairs and ASCII words of a text (what a constraint written in other words still shares). */
-function grams(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const run of text.toLowerCase().match(/[a-z0-9_.-]+|[\u3400-\u9fff]+/g) ?? []) {
-    if (/^[a-z0-9_.-]+$/.test(run)) out.add(run);
-    else if (run.length === 1) out.add(run);
-    else for (let i = 0; i + 1 < run.length; i++) out.add(run.slice(i, i + 2));
-  }
-  return out;
 }
 
 export default defineRule({
@@ -145,11 +134,3 @@ function names(text: string, path: string): boolean {
   return false;
 }
 const PATH_CHAR = /[A-Za-z0-9_.@~/-]/;
-
-/** The share of `a` that `b` also has. */
-function share(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size === 0) return 1;
-  let n = 0;
-  for (const g of a) if (b.has(g)) n++;
-  return n / a.size;
-}

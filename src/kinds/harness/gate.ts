@@ -96,7 +96,7 @@ export const harnessGate: WorkflowGate = {
       text: 'the Ledger names only tasks of `plan.md`, a dispatched task has its plan, and the final review waits for every task',
       seed: '004:29, 004:84, 004:360, 004:693',
       rule: 'harness-ledger-plan-sync',
-      messages: ['noPlan', 'unknownTask', 'droppedDone', 'unsettled'],
+      messages: ['noPlan', 'unknownTask', 'droppedDone', 'unsettled', 'otherTarget'],
       remedy: 'write `plan.md` (or fix the task id); finish every task before the final review',
     },
     {
