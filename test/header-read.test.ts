@@ -114,9 +114,10 @@ describe('the workspace reads a task header from the top of the file', () => {
     fs.mkdirSync(path.join(dir, 'pkg/.agents/state'), { recursive: true });
     fs.symlinkSync(path.join(outside, 'tasks'), path.join(dir, 'pkg/.agents/state/tasks'));
     const ws = new Workspace({ root: dir, kinds: KINDS });
-    const ids = (within: string) => ws.headers('task-state', within).map((h) => h.header.find((l) => l.key === 'TASK_ID')?.value);
-    expect(ids('.agents/state/tasks')).toEqual(['2026-05-01-plain', '2026-05-02-inside']);
-    expect(ids('pkg/.agents/state/tasks')).toEqual([]);
+    const ids = (within: string) => ws.headers('task-state', within).map((h) => (h.unreadable ? `unread ${h.relPath}` : h.header.find((l) => l.key === 'TASK_ID')?.value));
+    // The link out of the repository is not read: its header is unknown, not empty.
+    expect(ids('.agents/state/tasks')).toEqual(['2026-05-01-plain', '2026-05-02-inside', 'unread .agents/state/tasks/2026-05-03-outside.md']);
+    expect(ids('pkg/.agents/state/tasks')).toEqual(['unread pkg/.agents/state/tasks/2026-05-04-far.md']);
     // The same list again, while nothing changed; a new one once a text changes.
     const first = ws.headers('task-state', '.agents/state/tasks');
     expect(ws.headers('task-state', '.agents/state/tasks')).toBe(first);

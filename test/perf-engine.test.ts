@@ -312,7 +312,8 @@ describe('--cache', () => {
   }, 120_000);
 
   it('the walk is reused while no folder or .gitignore changed', async () => {
-    const dir = copyFixture('ac-memory-healthy');
+    // Checkpoints: git patterns hide them (the task state is kept out of git by design and never hidden).
+    const dir = copyFixture('checkpoints-healthy');
     // Present from the start: later only its text changes, which no folder stamp shows.
     fs.writeFileSync(path.join(dir, '.gitignore'), '# nothing yet\n');
     gitInit(dir);
@@ -323,7 +324,7 @@ describe('--cache', () => {
     expect(cold.walkReused).toBe(false);
     const file = JSON.parse(fs.readFileSync(path.join(dir, CACHE_FILE), 'utf8')) as { walk?: { root: string[]; dirs: unknown[] } };
     // The root is compared by listing, without the cache file itself.
-    expect(file.walk?.root).toContain('d.agents');
+    expect(file.walk?.root).toContain('ddocs');
     expect(file.walk?.root.some((n) => n.includes(CACHE_FILE))).toBe(false);
     expect(file.walk?.dirs.length).toBeGreaterThan(2);
 
@@ -331,24 +332,24 @@ describe('--cache', () => {
     expect(await lintCached(dir, hit)).toEqual(await reference(dir));
     expect(hit).toMatchObject({ walkReused: true, lintedFiles: 0 });
 
-    // A new task file: its folder's stamp changed, the walk finds it.
-    const tasks = path.join(dir, '.agents/state/tasks');
-    fs.copyFileSync(path.join(tasks, '2026-04-30-crash-fix.md'), path.join(tasks, '2026-05-01-copy.md'));
+    // A new checkpoint: its folder's stamp changed, the walk finds it.
+    const checkpoints = path.join(dir, 'docs/checkpoints');
+    fs.copyFileSync(path.join(checkpoints, '登录失败提示.md'), path.join(checkpoints, 'copy.md'));
     const added = newStats();
     const withNew = await lintCached(dir, added);
     expect(added.walkReused).toBe(false);
-    expect(withNew.map((r) => r.relPath)).toContain('.agents/state/tasks/2026-05-01-copy.md');
+    expect(withNew.map((r) => r.relPath)).toContain('docs/checkpoints/copy.md');
     expect(withNew).toEqual(await reference(dir));
 
     // A .gitignore that hides it: no folder moved, the .gitignore's own stamp tells.
     await outOfRacyWindow();
     await lintCached(dir);
     expect((await lintCached(dir, newStats())).length).toBe(withNew.length);
-    fs.appendFileSync(path.join(dir, '.gitignore'), '2026-05-01-copy.md\n');
+    fs.appendFileSync(path.join(dir, '.gitignore'), 'copy.md\n');
     const ignored = newStats();
     const hidden = await lintCached(dir, ignored);
     expect(ignored.walkReused).toBe(false);
-    expect(hidden.map((r) => r.relPath)).not.toContain('.agents/state/tasks/2026-05-01-copy.md');
+    expect(hidden.map((r) => r.relPath)).not.toContain('docs/checkpoints/copy.md');
     expect(hidden).toEqual(await reference(dir));
     fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);

@@ -129,8 +129,9 @@ export function stateText(text: string): string {
     .split(/\r?\n/)
     .map((line) => {
       const t = line.trimEnd();
-      const heading = /^(#{1,6})[ \t]+(.*)$/.exec(t);
-      if (heading) return `${heading[1]} ${normalizeHeading(heading[2]!).replace(/ /g, '')}`;
+      let hashes = 0;
+      while (hashes < t.length && t[hashes] === '#') hashes++;
+      if (hashes >= 1 && hashes <= 6 && (t[hashes] === ' ' || t[hashes] === '\t')) return `${t.slice(0, hashes)} ${normalizeHeading(t.slice(hashes)).replace(/ /g, '')}`;
       return t.replace(/^[-*+][ \t]+([A-Z][A-Z_]*[ \t]*[:：])/, '$1');
     })
     .filter((line) => line !== '')
