@@ -354,7 +354,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   const inCwd = !path.relative(cwd, hint).startsWith('..') && !path.isAbsolute(path.relative(cwd, hint));
   const root = path.resolve(options.root ?? findRoot(hint, inCwd ? cwd : undefined));
   const top = gitTopLevel(root);
-  const { file, config, skipped } = await loadConfigFile(root, options.configFile ? path.resolve(cwd, options.configFile) : undefined, {
+  const { file, sources, config, skipped } = await loadConfigFile(root, options.configFile ? path.resolve(cwd, options.configFile) : undefined, {
     ...(top ? { top } : {}),
     ...(options.trustCode === false ? { trustCode: false } : {}),
   });
@@ -367,6 +367,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
       ...(options.today ? { settings: { today: options.today } } : {}),
     },
   );
+  if (sources) resolved.sources = sources;
   for (const [kind, version] of Object.entries(resolved.kindVersions)) {
     const def = getKind(kind);
     const schemaVersion = def?.schema ? loadSchema(def.schema)['x-wflint-version'] : undefined;

@@ -6,6 +6,7 @@
  * item; settings-refactor: planner; ble-pairing: blocked; push-retry: completed).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { copyFixture, gitInit } from './helpers/fixtures.js';
@@ -59,7 +60,9 @@ describe('the healthy task workflow', () => {
   });
   test('a completed task takes no step; a blocked one is resumed before work goes on', async () => {
     expect(blockingOf(await askGate(dir, PUSH, 'repair'))).toEqual(['index-names-stepped-task state-index-current-task:3', 'task-not-finished task-state-role-status:8']);
-    expect(blockingOf(await askGate(dir, BLE, 'continue_execution'))).toEqual(['index-names-stepped-task state-index-current-task:3', 'task-not-blocked task-state-role-status:8']);
+    // A blocked task is never CURRENT_TASK: its step answers to the blocked-task row alone.
+    expect(blockingOf(await askGate(dir, BLE, 'continue_execution'))).toEqual(['task-not-blocked task-state-role-status:8']);
+    expect(blockingOf(await askGate(dir, BLE, 'repair'))).toEqual([]);
   });
   test('an action without a meaning for a task cannot be decided (exit 2), naming the actions that have one', async () => {
     const asked = await askGate(dir, CRASH, 'promotion');
@@ -157,13 +160,29 @@ describe('issue 14: inline suppressions do not open the gate', () => {
     const asked = await askGate(dir, CRASH, 'close');
     expect(asked.exit).toBe(2);
     expect(asked.error).toBe(
-      "`wflint.config.json` turns off the precondition checks `task-state-top3` of this step and is not the configuration committed at `HEAD`: commit the configuration (the project's decision) before the gate relies on it",
+      "`wflint.config.json` sets the precondition checks `task-state-top3` of this step and is not the configuration committed at `HEAD`: commit the configuration (the project's decision) before the gate relies on it",
     );
     // A rule the step does not need may be off: the gate answers.
     const other = repo({ 'wflint.config.json': () => JSON.stringify({ rules: { 'plan-summary-goal-wording': 'off' } }) });
     expect((await askGate(other, CRASH, 'close')).exit).toBe(1);
     const r = spawnSync(process.execPath, [BIN, 'gate', CRASH, '--action', 'close', '--rule', 'task-state-top3:off'], { cwd: repo(), encoding: 'utf8' });
     expect([r.status, r.stdout, r.stderr.trim()]).toEqual([2, '', 'wflint: `--rule` turns off the precondition checks `task-state-top3` of this step: a gate call cannot switch off its own checks']);
+    // A config of the call from outside the repository, a file the committed config extends edited
+    // since, and options loosened without switching the rule off: no answer either.
+    const outside = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-outside-config-')), 'evil.json');
+    fs.writeFileSync(outside, JSON.stringify({ rules: { 'task-state-top3': 'off' } }));
+    const o = spawnSync(process.execPath, [BIN, 'gate', CRASH, '--action', 'close', '--config', outside], { cwd: repo(), encoding: 'utf8' });
+    expect([o.status, o.stderr]).toEqual([2, expect.stringContaining('from outside the repository')]);
+    const chain = repo({ 'wflint.config.json': () => JSON.stringify({ extends: './wflint.base.json' }), 'wflint.base.json': () => '{}' });
+    git(chain, 'add', '-A');
+    git(chain, 'commit', '-q', '-m', 'config chain');
+    fs.writeFileSync(path.join(chain, 'wflint.base.json'), JSON.stringify({ rules: { 'task-state-top3': 'off' } }));
+    expect(await askGate(chain, CRASH, 'close')).toMatchObject({ exit: 2, error: expect.stringContaining('`wflint.base.json` sets the precondition checks `task-state-top3`') });
+    const loose = copyFixture('loop-home-healthy');
+    gitInit(loose);
+    dirs.push(loose);
+    fs.writeFileSync(path.join(loose, 'wflint.config.json'), JSON.stringify({ rules: { 'loop-unit-scope': ['error', { maxReqIdsPerSubagent: 99 }] } }));
+    expect(await askGate(loose, 'adhoc_jobs/invoice_export_audit_20260428', 'continue_execution')).toMatchObject({ exit: 2, error: expect.stringContaining('`loop-unit-scope`') });
   });
 });
 

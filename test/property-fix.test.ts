@@ -184,6 +184,41 @@ describe('lint and fix on generated task-state files', () => {
     );
   });
 
+  test('what people write on index entries survives the sync: a missing target list, a claimed task, notes on `- none`', () => {
+    const task = (id: string, status: string) => `TASK_ID: ${id}\nTASK_TITLE: 任务 ${id}\nTASK_TYPE: fix\nPLAN_FROZEN: true\nCURRENT_ROLE: reviewer\nWORKFLOW_STATUS: ${status}\n`;
+    const A = '.agents/state/tasks/2026-05-01-aa.md';
+    const B = '.agents/state/tasks/2026-05-01-bb.md';
+    const note = '  - 重要备注：不要删';
+    const cases: Array<[string, Record<string, string>]> = [
+      // The completed task's list is missing: the note waits for the list, then moves with the entry.
+      [
+        'CURRENT_TASK: 2026-05-01-bb\n\n## Active\n\n- 2026-05-01-aa | 任务 2026-05-01-aa | fix | reviewer | active\n' +
+          note +
+          '\n- 2026-05-01-bb | 任务 2026-05-01-bb | fix | reviewer | active\n\n## Blocked\n\n- none\n',
+        { [A]: task('2026-05-01-aa', 'completed'), [B]: task('2026-05-01-bb', 'active') },
+      ],
+      // A malformed entry claims the task: the sync writes nothing for it and drops none of its notes.
+      [
+        'CURRENT_TASK: 2026-05-01-bb\n\n## Active\n\n- 2026-05-01-aa | 任务 2026-05-01-aa | fix | reviewer | active\n' +
+          note +
+          '\n- 2026-05-01-bb | 任务 2026-05-01-bb | fix | reviewer | active\n\n## Blocked\n\n- 2026-05-01-aa | 任务 2026-05-01-aa | fix | reviewer | blocked | 等待手环\n\n## Completed\n\n- none\n',
+        { [A]: task('2026-05-01-aa', 'blocked'), [B]: task('2026-05-01-bb', 'active') },
+      ],
+      // Notes on `- none` stay when an entry joins the list.
+      [
+        'CURRENT_TASK: 2026-05-01-bb\n\n## Active\n\n- 2026-05-01-aa | 任务 2026-05-01-aa | fix | reviewer | active\n- 2026-05-01-bb | 任务 2026-05-01-bb | fix | reviewer | active\n\n## Blocked\n\n- none\n\n## Completed\n\n- none <!-- 2025 年的任务已归档 -->\n' +
+          note +
+          '\n',
+        { [A]: task('2026-05-01-aa', 'completed'), [B]: task('2026-05-01-bb', 'active') },
+      ],
+    ];
+    for (const [index, tasks] of cases) {
+      const fixed = fixVirtual({ files: { [INDEX]: index, ...tasks } }, INDEX, ALL_RULES);
+      for (const kept of [note, '<!-- 2025 年的任务已归档 -->', '| 等待手环']) expect(fixed.split(kept).length, fixed).toBe(index.split(kept).length);
+      expect(fixVirtual({ files: { [INDEX]: fixed, ...tasks } }, INDEX, ALL_RULES)).toBe(fixed);
+    }
+  });
+
   test('index sync fix converges and keeps non-entry text', () => {
     const entry = fc.constantFrom(
       '- 2026-04-27-login-fix | 登录失败提示修复 | fix | executor | active',

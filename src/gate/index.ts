@@ -87,30 +87,41 @@ function currentTaskScope(engine: Engine, stateDir: string): Scope {
 }
 
 /**
- * Why the rules of some preconditions are off by a choice that is not the project's committed
- * configuration: a `--rule id:off` of this call, or a config file that differs from its version at
- * the git base (an agent cannot open a gate by switching off its checks in the step it is asking
- * about). `undefined` when every precondition is checked or the committed configuration is what
- * turned them off (the project's decision: they are listed under `unchecked`).
+ * Why the checks of the step's preconditions are set by a choice that is not the project's
+ * committed configuration: a `--rule id:off` of this call, or a config (or a file it `extends`)
+ * that differs from its version at the git base or lies outside the repository (an agent cannot
+ * open a gate by switching its checks off, or loosening their options, in the step it asks about).
+ * `undefined` when the committed configuration is what sets them (the project's decision: a rule
+ * it turns off is listed under `unchecked`). Installed packages a config extends are trusted.
  */
-function uncommittedSwitch(engine: Engine, off: readonly string[]): string | undefined {
-  if (off.length === 0) return undefined;
-  const ids = list([...new Set(off)]);
-  const byOverride = off.filter((id) => engine.config.offByOverride?.has(id));
-  if (byOverride.length) return `\`--rule\` turns off the precondition checks ${list([...new Set(byOverride)])} of this step: a gate call cannot switch off its own checks`;
-  const file = engine.config.file;
+function uncommittedSwitch(engine: Engine, rules: readonly string[]): string | undefined {
+  const config = engine.config;
+  const byId = new Map(config.rules.map((r) => [r.rule.id, r] as const));
+  // The checks a configuration sets: off, or with options other than the rule's own.
+  const set = [...new Set(rules)].filter((id) => {
+    const on = byId.get(id);
+    return !on || JSON.stringify(on.options) !== JSON.stringify({ ...(on.rule.meta.defaultOptions ?? {}) });
+  });
+  if (set.length === 0) return undefined;
+  const byOverride = set.filter((id) => config.offByOverride?.has(id));
+  if (byOverride.length) return `\`--rule\` turns off the precondition checks ${list(byOverride)} of this step: a gate call cannot switch off its own checks`;
   const git = engine.view.git;
-  if (!file || !git) return undefined;
-  const rel = path.relative(engine.root, file).split(path.sep).join('/');
-  if (rel.startsWith('..')) return undefined;
-  let now: string | undefined;
-  try {
-    now = fs.readFileSync(file, 'utf8');
-  } catch {
-    now = undefined;
+  for (const source of config.sources ?? []) {
+    const rel = path.relative(engine.root, source).split(path.sep).join('/');
+    if (rel.split('/').includes('node_modules')) continue;
+    if (rel.startsWith('..') || path.isAbsolute(rel))
+      return `\`${source}\` sets the precondition checks ${list(set)} of this step from outside the repository: a gate relies on the configuration the repository commits`;
+    if (!git) continue;
+    let now: string | undefined;
+    try {
+      now = fs.readFileSync(source, 'utf8');
+    } catch {
+      now = undefined;
+    }
+    if (now !== undefined && git.textAtBase(rel) === now) continue;
+    return `\`${rel}\` sets the precondition checks ${list(set)} of this step and is not the configuration committed at \`${git.base}\`: commit the configuration (the project's decision) before the gate relies on it`;
   }
-  if (now !== undefined && git.textAtBase(rel) === now) return undefined;
-  return `\`${rel}\` turns off the precondition checks ${ids} of this step and is not the configuration committed at \`${git.base}\`: commit the configuration (the project's decision) before the gate relies on it`;
+  return undefined;
 }
 
 function finding(r: LintResult, m: LintMessage): GateFinding {
@@ -135,7 +146,7 @@ export function runGate(engine: Engine, targetPath: string, action: string): Gat
   const enabled = new Set(engine.config.rules.map((r) => r.rule.id));
   const switchedOff = uncommittedSwitch(
     engine,
-    rows.filter((p) => !enabled.has(p.rule)).map((p) => p.rule),
+    rows.map((p) => p.rule),
   );
   if (switchedOff) throw new GateError(switchedOff);
   const advisory = new Set(engine.config.rules.flatMap((r) => (r.rule.meta.advisory ?? []).map((id) => `${r.rule.id}/${id}`)));

@@ -1,7 +1,8 @@
 import { defineRule } from '../core/lint/rule.js';
 import { saySameThing } from '../core/model/items.js';
 import { checkpointView } from '../kinds/checkpoint/view.js';
-import { affirmed, clauses, grams, negates, optionOf, share } from '../kinds/checkpoint/compare.js';
+import { affirmed, clauses, grams, negates, optionOf } from '../kinds/checkpoint/compare.js';
+import { share } from '../core/model/text.js';
 
 /** Words that widen an option's scope: `所有评价都进入人工审核` is another choice than the decision that narrows it. */
 const SCOPE = /所有|全部|一律|纯|\ball\b|\bevery\b/i;

@@ -27,10 +27,11 @@ function partial(text: string): boolean {
 }
 
 /** A count of no failures: `0 failed`, `0 failures`, `# fail 0` (TAP, what `node --test` prints), `failed: 0`, `0 个失败`, `失败 0`. */
-const NO_FAILURES = /\b0\s+(?:failed|failures?|fails?)\b|\bfail(?:ed|ures?|s)?[ \t]*(?:[:：=][ \t]*)?0(?![\d.])|0[ \t]*个?失败|失败[ \t]*(?:[:：][ \t]*)?0(?![\d.])/gi;
+const NO_FAILURES =
+  /\b0\s+(?:failed|failures?|fails?|failing)\b|\bno\s+failures?\b|\bfail(?:ed|ures?|s|ing)?[ \t]*(?:[:：=][ \t]*)?0(?![\d.])|0[ \t]*个?失败|失败[ \t]*(?:[:：][ \t]*)?(?:0(?![\d.])|无)|(?:无|没有|零)(?:任何)?失败/gi;
 
 /** What the `整体验收结果` lines say: passed, failed, or nothing a reader can tell. */
-export function acceptanceOutcome(lines: readonly { text: string }[]): 'passed' | 'failed' | 'unknown' {
+function acceptanceOutcome(lines: readonly { text: string }[]): 'passed' | 'failed' | 'unknown' {
   const text = lines.map((l) => l.text).join('\n');
   if (partial(text)) return 'failed';
   if (FAILED.test(text.replace(NO_FAILURES, ''))) return 'failed';
@@ -39,7 +40,9 @@ export function acceptanceOutcome(lines: readonly { text: string }[]): 'passed' 
 
 /** Whether the lines name the command that was run (004:748 "将验收命令与结果写入"): a code span, a `命令` / `command` label, or a `$ ` line. */
 function namesCommand(lines: readonly { text: string }[]): boolean {
-  return lines.some((l) => /`[^`\n]+`/.test(l.text) || /命令|\bcommands?\b|\bcmd\b|\brun\s*:/i.test(l.text) || /^(?:[-*+][ \t]+)?\$[ \t]/.test(l.text));
+  // A code span, a label, a shell prompt, what was run (运行 / 执行 / run), or the tasks' verify
+  // results the seed falls back to (004:747 "否则汇总所有任务的 verify 结果").
+  return lines.some((l) => /`[^`\n]+`/.test(l.text) || /命令|运行|执行|\bcommands?\b|\bcmd\b|\bran\b|\brun\b|\bverify\b|\bT\d+\b/i.test(l.text) || /^(?:[-*+][ \t]+)?\$[ \t]/.test(l.text));
 }
 
 export default defineRule({

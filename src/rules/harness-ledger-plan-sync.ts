@@ -1,7 +1,8 @@
 import { defineRule } from '../core/lint/rule.js';
 import { ledgerView, taskEntries } from '../kinds/harness/ledger.js';
 import { markedReplaced, planView } from '../kinds/harness/plan.js';
-import { grams, listOf, sessionDir, share } from '../kinds/harness/common.js';
+import { grams, listOf, sessionDir } from '../kinds/harness/common.js';
+import { share } from '../core/model/text.js';
 import { replacedByReplan, replayLedger } from '../kinds/harness/session.js';
 
 export default defineRule({

@@ -1,14 +1,8 @@
 import { defineRule } from '../core/lint/rule.js';
 import { trimEndChars } from '../core/model/text.js';
 import { planView } from '../kinds/harness/plan.js';
-import { contentLines, covers, forbiddenPaths, grams, isNoneValue, normPath, pathsIn, share, type Piece } from '../kinds/harness/common.js';
-
-/** Words that forbid touching something (`不得修改`, `do not modify`): a constraint with them protects its paths. */
-const NEGATION = /不得|不要|不能|不许|禁止|勿|严禁|\bnever\b|\bdo\s+not\b|\bdon't\b|\bmust\s+not\b|\bno\b/i;
-const CHANGE = /修改|改动|变更|更改|编辑|删除|覆盖|写入|重写|触碰|\bmodify\b|\bchange\b|\bedit\b|\btouch\b|\bdelete\b|\bwrite\b/i;
-/** Words that say both at once (`不改 LICENSE`, `别动 migrations/`, `只读`). */
-const KEEP = /不改|不动|不碰|别改|别动|勿改|勿动|只读|\bread-?only\b/i;
-const protective = (text: string) => KEEP.test(text) || (NEGATION.test(text) && CHANGE.test(text));
+import { contentLines, covers, forbiddenPaths, grams, isNoneValue, namesProtected, normPath, pathsIn, protectedPaths, type Piece } from '../kinds/harness/common.js';
+import { share } from '../core/model/text.js';
 
 interface Constraint extends Piece {
   /** Named terms (code spans and paths) the task's `forbidden` must carry. */
@@ -54,7 +48,7 @@ export default defineRule({
         // `<constraints 原文>` (004:219) may be one line of several clauses: `不改 a.txt；禁止 git push`.
         return clauses(l.text.slice(lead), l.start + lead).map((c) => {
           const terms = termsOf(c.text);
-          const protects = protective(c.text) ? pathsIn(c.text, 0).map((p) => normPath(p.text)) : [];
+          const protects = protectedPaths(c.text, 'none');
           return { ...c, terms, protects };
         });
       })
@@ -85,7 +79,7 @@ export default defineRule({
       const seen = new Set<string>();
       for (const w of writes) {
         if (seen.has(w.path) || own.some((f) => covers(f.path, w.path))) continue;
-        const c = constraints.find((x) => x.protects.some((p) => covers(p, w.path)) || names(x.text, w.path));
+        const c = constraints.find((x) => x.protects.some((p) => covers(p, w.path)) || namesProtected(x.text, w.path));
         if (!c) continue;
         seen.add(w.path);
         report({
@@ -117,20 +111,3 @@ function clauses(text: string, offset: number): Piece[] {
   }
   return out;
 }
-
-/**
- * Whether a protective clause names a written path as a word (`不改 LICENSE`, `不得修改 Makefile`):
- * a file without an extension or a folder is no path token to `pathsIn`, but a clause that names
- * the very path a task writes protects it.
- */
-function names(text: string, path: string): boolean {
-  if (!protective(text)) return false;
-  const t = text.replace(/`/g, ' ');
-  for (let at = t.indexOf(path); at !== -1; at = t.indexOf(path, at + 1)) {
-    const before = t[at - 1];
-    const after = t[at + path.length];
-    if ((before === undefined || !PATH_CHAR.test(before)) && (after === undefined || !PATH_CHAR.test(after))) return true;
-  }
-  return false;
-}
-const PATH_CHAR = /[A-Za-z0-9_.@~/-]/;

@@ -131,7 +131,6 @@ export default defineRule({
         report({ messageId: 'hostDone', data: { host: host.text, goal: key, status }, start: host.start, end: host.end });
       }
     }
-    if (!gateAction) return;
     // A table row of the goals or the checks inside an HTML comment: the row is out of every reader's
     // sight, a goal's failed check with it (002:252: 任何一条最终验收目标未达成，目标都不能标为完成).
     for (const key of ['goals', 'rounds'] as const) {
@@ -150,6 +149,7 @@ export default defineRule({
         report({ messageId: 'hiddenRow', data: { section: SECTION[key] }, start: open, end });
       }
     }
+    if (!gateAction) return;
     // Gate checks: the step judged as if it were taken.
     const heading = v.sections.goals ?? v.h1;
     const at = heading ? { start: heading.start, end: heading.headingEnd } : { start: 0, end: 0 };
@@ -186,10 +186,12 @@ export default defineRule({
       const baseText = workspace.git?.textAtBase(doc.relPath);
       if (baseText !== undefined && baseText !== doc.text) {
         const before = planSummaryView(createDocument({ path: doc.path, relPath: doc.relPath, kind: doc.kind, rawText: baseText }));
-        const texts = new Set(v.goals.map((g) => g.cells[1]!.text));
-        const keys = new Set(v.goals.map((g) => g.cells[0]!.text).filter((k) => k !== ''));
+        // A goal is kept when its text is (spacing and punctuation aside): the same number over a
+        // reworded goal is another goal.
+        const plain = (t: string) => t.replace(/[\s，,。.；;：:、（）()“”"'`*_]/g, '');
+        const texts = new Set(v.goals.map((g) => plain(g.cells[1]!.text)));
         for (const g of before.goals) {
-          if (g.status.precheck === 'draft' || texts.has(g.cells[1]!.text) || (g.cells[0]!.text !== '' && keys.has(g.cells[0]!.text))) continue;
+          if (g.status.precheck === 'draft' || texts.has(plain(g.cells[1]!.text))) continue;
           report({ messageId: 'closeGoalGone', data: { goal: goalKey(g), base: workspace.git!.base }, ...at });
         }
       }

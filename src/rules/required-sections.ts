@@ -27,7 +27,12 @@ export default defineRule({
     const deeper = new Map<string, Section>();
     for (const canonical of outline.sections) {
       if (view.byCanonical.has(canonical.text)) continue;
-      const s = doc.sections.find((x) => x.depth > outline.depth && matchHeading(x.title, canonical) !== undefined);
+      // One level too deep, in the canonical words (not an alias, not a heading with a note: a plan
+      // item's `### 已确认` is no misplaced `## 已确认内容`).
+      const s = doc.sections.find((x) => {
+        const how = x.depth === outline.depth + 1 ? matchHeading(x.title, canonical) : undefined;
+        return how === 'exact' || how === 'normalized';
+      });
       if (!s) continue;
       deeper.set(canonical.text, s);
       const hashes = '#'.repeat(outline.depth);

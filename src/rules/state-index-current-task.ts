@@ -28,7 +28,8 @@ export default defineRule({
   },
   check({ doc, workspace, gateAction, report }) {
     if (doc.kind.id === 'task-state') {
-      if (!gateAction || !FORWARD.has(gateAction)) return;
+      // A blocked task is never the current one (`blocked` below): its steps answer to the blocked-task rows.
+      if (!gateAction || !FORWARD.has(gateAction) || doc.header.find((h) => h.key === 'WORKFLOW_STATUS')?.value === 'blocked') return;
       const index = workspace.document(taskIndexOf(doc.relPath));
       const current = index?.kind.id === 'state-index' ? index.header.filter((h) => h.key === 'CURRENT_TASK') : [];
       // One line naming a task: a missing, doubled or empty line is the index's own finding.

@@ -36,7 +36,10 @@ function syncEdits(doc: WfDocument, view: IndexView, tasks: readonly TaskSummary
   }
   for (const e of view.entries) {
     const t = e.fields ? byId.get(e.fields.id) : undefined;
-    if (t && !keeper.has(t.id) && !mover.has(t.id) && listOf(t.status) !== undefined) mover.set(t.id, e);
+    const to = t ? listOf(t.status) : undefined;
+    // Only to a list that is there (a missing one is inserted first, by state-index-structure), and
+    // only for a task the sync writes (not one a malformed entry claims).
+    if (t && to && view.lists.has(to) && !keeper.has(t.id) && !mover.has(t.id) && !claimed.has(t.id)) mover.set(t.id, e);
   }
   for (const list of INDEX_LISTS) {
     const section = view.lists.get(list);
@@ -44,7 +47,8 @@ function syncEdits(doc: WfDocument, view: IndexView, tasks: readonly TaskSummary
     const entries = view.entries.filter((e) => e.list === list);
     // What each entry becomes: `keep`, `drop`, or the entry line its fields are rewritten to.
     const fate = entries.map((e): 'keep' | 'drop' | { line: string } => {
-      if (!e.fields) return e.none ? 'drop' : 'keep';
+      // `- none` goes once the list has entries, unless someone wrote on it (a comment, notes).
+      if (!e.fields) return e.none && notes(e).trim() === '' ? 'drop' : 'keep';
       const t = byId.get(e.fields.id);
       // An unresolved task file answers for its header; an entry without a task file is a suggestion.
       if (!t) return 'keep';
@@ -150,7 +154,7 @@ export default defineRule({
         report({ messageId: 'wrongList', data: { id: t.id, list: e.list, expected, status: t.status }, ...at, cause: causeOf(t), ...(fix ? { fix } : {}) });
         continue;
       }
-      if (!sameEntry(e.fields, t)) report({ messageId: 'stale', data: { actual: e.item.text, line: t.line }, ...at, cause: causeOf(t), ...(fix ? { fix } : {}) });
+      if (!sameEntry(e.fields, t)) report({ messageId: 'stale', data: { actual: doc.text.slice(e.item.textStart, e.fieldsEnd), line: t.line }, ...at, cause: causeOf(t), ...(fix ? { fix } : {}) });
     }
     // An entry the sync cannot read answers for itself (`state-index-entry-format`).
     for (const e of view.entries) if (!e.fields && e.claimedId !== undefined) listed.add(e.claimedId);

@@ -40,6 +40,8 @@ export interface ResolvedRule {
 export interface ResolvedConfig {
   /** The file it came from, when any. */
   file?: string;
+  /** Every file it was read from: `file` and the files it `extends` (shipped configs aside). */
+  sources?: readonly string[];
   rules: ResolvedRule[];
   settings: Settings;
   disabledKinds: Set<string>;

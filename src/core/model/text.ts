@@ -138,3 +138,11 @@ export function editDistance(a: string, b: string): number {
   }
   return row[b.length]!;
 }
+
+/** The share of `a` that `b` also has (1 when `a` is empty). */
+export function share(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0) return 1;
+  let n = 0;
+  for (const g of a) if (b.has(g)) n++;
+  return n / a.size;
+}

@@ -83,7 +83,7 @@ export const runsCode = (file: string): boolean => /\.(mjs|cjs|js)$/.test(file);
  * workflow-document folder (`isDocumentFolder`) loads no config at all. With `trustCode: false`,
  * a `.mjs` config is skipped (`skipped` names it) and the JSON / YAML ones are still read.
  */
-export async function loadConfigFile(root: string, explicit?: string, opts: LoadConfigOptions = {}): Promise<{ file?: string; config: ConfigFile; skipped?: string }> {
+export async function loadConfigFile(root: string, explicit?: string, opts: LoadConfigOptions = {}): Promise<{ file?: string; sources?: string[]; config: ConfigFile; skipped?: string }> {
   if (explicit) {
     const file = path.resolve(explicit);
     if (runsCode(file) && opts.trustCode === false) return { config: {}, skipped: file };
@@ -129,10 +129,11 @@ function codeRule(root: string, opts: LoadConfigOptions, explicit = false): Code
 }
 
 /** A loaded config with what it extends merged in; `skipped` names a JavaScript config (or base) not run in an untrusted workspace. */
-async function expanded(file: string, config: ConfigFile, code: CodeRule, skipped?: string): Promise<{ file: string; config: ConfigFile; skipped?: string }> {
-  const merged = await withExtends(config, file, code);
+async function expanded(file: string, config: ConfigFile, code: CodeRule, skipped?: string): Promise<{ file: string; sources: string[]; config: ConfigFile; skipped?: string }> {
+  const sources = [file];
+  const merged = await withExtends(config, file, code, [], sources);
   const notRun = skipped ?? (code.may === 'untrusted' ? code.skipped[0] : undefined);
-  return { file, config: merged, ...(notRun ? { skipped: notRun } : {}) };
+  return { file, sources, config: merged, ...(notRun ? { skipped: notRun } : {}) };
 }
 
 /**
@@ -204,7 +205,7 @@ type CodeRule = { may: 'yes' | 'no' } | { may: 'untrusted'; skipped: string[] };
  * folder; anything else is a package, resolved as Node resolves it from there. A config that may
  * not run code (a package's own config, an untrusted workspace) cannot extend one that does.
  */
-async function withExtends(config: ConfigFile, file: string, code: CodeRule, seen: readonly string[] = []): Promise<ConfigFile> {
+async function withExtends(config: ConfigFile, file: string, code: CodeRule, seen: readonly string[] = [], sources: string[] = []): Promise<ConfigFile> {
   if (!config || typeof config !== 'object' || config.extends === undefined) return config;
   const list = typeof config.extends === 'string' ? [config.extends] : config.extends;
   if (!Array.isArray(list) || list.some((x) => typeof x !== 'string')) throw new ConfigError(`${file}: \`extends\` expects a config name or a list of them`);
@@ -223,11 +224,12 @@ async function withExtends(config: ConfigFile, file: string, code: CodeRule, see
         continue;
       }
       if (runsCode(target) && code.may === 'no') throw new ConfigError(`${file}: \`extends\` \`${name}\` is JavaScript, which runs code; a config here may extend JSON or YAML configs only`);
+      sources.push(target);
       const read = await readConfig(target);
       // Each file's own mistakes are named with its own path.
       const problem = configFileProblem(read);
       if (problem) throw new ConfigError(`${target}: ${problem}`);
-      base = await withExtends(read, target, code, [...seen, file]);
+      base = await withExtends(read, target, code, [...seen, file], sources);
     }
     merged = mergeConfigs(merged, base);
   }

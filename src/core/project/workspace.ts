@@ -533,12 +533,15 @@ export class Workspace implements WorkspaceView {
     const key = `${kind}\n${within ?? ''}`;
     const known = this.headersMemo.get(key);
     if (known && known.generation === this.generation && known.textVersion === this.textVersion) return known.headers;
+    // The versions the list is computed at (a read below may classify a path and bump them).
+    const generation = this.generation;
+    const textVersion = this.textVersion;
     const out: DocumentHeader[] = [];
     for (const rel of paths) {
       const header = this.headerOf(rel);
       out.push(header ? { relPath: rel, header } : { relPath: rel, header: [], unreadable: true });
     }
-    this.headersMemo.set(key, { generation: this.generation, textVersion: this.textVersion, headers: out });
+    this.headersMemo.set(key, { generation, textVersion, headers: out });
     return out;
   }
 
@@ -581,8 +584,9 @@ export class Workspace implements WorkspaceView {
     const key = `${kind}\n${prefix}`;
     const known = this.pathsOfMemo.get(key);
     if (known && known.generation === this.generation) return known.paths.slice();
+    const generation = this.generation;
     const paths = this.pathsUnder(prefix).filter((rel) => this.entries.get(rel)?.kind.id === kind);
-    this.pathsOfMemo.set(key, { generation: this.generation, paths });
+    this.pathsOfMemo.set(key, { generation, paths });
     return paths.slice();
   }
 

@@ -15,7 +15,7 @@
  *   give them different values (`普通商品的评价：…24 小时` / `生鲜商品的评价：…4 小时`) decide two cases.
  * - `negates(a, b)`: `a` is `b` negated ("不按天切分导出文件" against "导出文件按自然日切分").
  */
-import { memoized, trimEndChars } from '../../core/model/text.js';
+import { memoized, share, trimEndChars } from '../../core/model/text.js';
 import { itemTypeOf } from './view.js';
 
 /** Characters that carry no content of their own; a pair holding one is not a content gram. */
@@ -93,14 +93,6 @@ function gramsOf(text: string, question: boolean): Set<string> {
     }
   }
   return out;
-}
-
-/** The share of `a` that `b` also holds (1 when `a` is empty). */
-export function share(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size === 0) return 1;
-  let n = 0;
-  for (const g of a) if (b.has(g)) n++;
-  return n / a.size;
 }
 
 /** The share of `a`'s content that `b` holds. */

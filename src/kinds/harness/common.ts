@@ -239,9 +239,62 @@ export function pathsIn(text: string, offset: number): Piece[] {
   return out;
 }
 
-/** The paths a forbidden entry names: the entry itself when it is a path, else the paths in its prose. */
+/** Words that forbid touching something (`不得修改`, `do not modify`): with a change word, a clause protects its paths. */
+const NEGATION = /不得|不要|不能|不许|禁止|勿|严禁|\bnever\b|\bdo\s+not\b|\bdon't\b|\bmust\s+not\b|\bno\b/i;
+const CHANGE = /修改|改动|变更|更改|编辑|删除|覆盖|写入|重写|触碰|\bmodify\b|\bchange\b|\bedit\b|\btouch\b|\bdelete\b|\bwrite\b/i;
+/** Words that say both at once (`不改 LICENSE`, `别动 migrations/`, `只读`). */
+const KEEP = /不改|不动|不碰|别改|别动|勿改|勿动|只读|\bread-?only\b/i;
+
+/**
+ * The parts of a clause that forbid changing what they name. A negation with a change word forbids
+ * the whole clause (`不得修改 a.ts, b.ts`); a word that says both (`只读`, `不改`) its own part and the
+ * parts after it that name paths only: `docs/ 只读，前端改动集中在 src/…` keeps `docs/` and leaves
+ * `src/…` writable. `bare`: what a clause with neither says (a `forbidden` entry forbids what it
+ * names; a global constraint without such words protects nothing).
+ */
+function protectedParts(text: string, bare: 'all' | 'none'): Piece[] {
+  if (NEGATION.test(text) && CHANGE.test(text)) return [{ text, start: 0, end: text.length }];
+  if (!KEEP.test(text)) return bare === 'all' ? [{ text, start: 0, end: text.length }] : [];
+  const out: Piece[] = [];
+  let on = false;
+  let from = 0;
+  for (const part of text.split(/[，,、]/)) {
+    const onlyPaths = pathsIn(part, 0).length > 0 && !/[\u3400-\u9fff]/.test(part.replace(/`[^`]*`/g, ''));
+    on = KEEP.test(part) || (on && onlyPaths);
+    if (on) out.push({ text: part, start: from, end: from + part.length });
+    from += part.length + 1;
+  }
+  return out;
+}
+
+/** The paths a clause forbids changing (normalised). */
+export function protectedPaths(text: string, bare: 'all' | 'none'): string[] {
+  return protectedParts(text, bare).flatMap((p) => pathsIn(p.text, 0).map((x) => normPath(x.text)));
+}
+
+/**
+ * Whether a protective part of a clause names a path as a word (`不改 LICENSE`, `不得修改 Makefile`):
+ * a file without an extension or a folder is no path token to `pathsIn`, but a clause that names
+ * the very path a task writes protects it.
+ */
+export function namesProtected(text: string, path: string): boolean {
+  return protectedParts(text, 'none').some((part) => {
+    const t = part.text.replace(/`/g, ' ');
+    for (let at = t.indexOf(path); at !== -1; at = t.indexOf(path, at + 1)) {
+      const before = t[at - 1];
+      const after = t[at + path.length];
+      if ((before === undefined || !PATH_CHAR.test(before)) && (after === undefined || !PATH_CHAR.test(after))) return true;
+    }
+    return false;
+  });
+}
+const PATH_CHAR = /[A-Za-z0-9_.@~/-]/;
+
+/** The paths a forbidden entry names: the entry itself when it is a path, else the paths of its prose that it forbids. */
 export function forbiddenPaths(items: readonly Piece[]): Array<{ piece: Piece; path: string }> {
-  return items.flatMap((p) => (looksLikePath(p.text) ? [p] : pathsIn(p.text, p.start))).map((p) => ({ piece: p, path: normPath(p.text) }));
+  return items
+    .flatMap((p) => (looksLikePath(p.text) ? [p] : protectedParts(p.text, 'all').flatMap((part) => pathsIn(part.text, p.start + part.start))))
+    .map((p) => ({ piece: p, path: normPath(p.text) }));
 }
 
 /** Whether a forbidden entry covers a path: the same path, a directory above it, or a glob matching it. */
@@ -260,12 +313,4 @@ export function grams(text: string): Set<string> {
     else for (let i = 0; i + 1 < run.length; i++) out.add(run.slice(i, i + 2));
   }
   return out;
-}
-
-/** The share of `a` that `b` also has. */
-export function share(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size === 0) return 1;
-  let n = 0;
-  for (const g of a) if (b.has(g)) n++;
-  return n / a.size;
 }

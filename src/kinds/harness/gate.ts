@@ -128,10 +128,10 @@ export const harnessGate: WorkflowGate = {
     {
       id: 'briefs',
       actions: EVERY,
-      text: 'every brief forbids committing files outside `writable` and has its placeholders expanded',
-      seed: '004:306, 004:369',
+      text: "every brief carries its plan task's `forbidden` entries, forbids committing files outside `writable` and has its placeholders expanded",
+      seed: '004:306, 004:369, 004:377, 004:387-388',
       rule: 'harness-brief',
-      remedy: "add `不得 add/commit 任何未在 writable 白名单中的文件` to the brief's `forbidden`; write the absolute paths",
+      remedy: 'render the brief from the plan task again (its `forbidden` with the constraints), add `不得 add/commit 任何未在 writable 白名单中的文件` to it; write the absolute paths',
     },
     {
       id: 'review-packages',

@@ -161,13 +161,15 @@ export function reviewView(doc: WfDocument): ReviewView {
   return memo(doc, 'harness-review:view', () => {
     const view: ReviewView = { ...reviewKindOf(doc.relPath), labels: [], counts: [], notAddressed: [], addressed: [], machine: [], listed: [] };
     const all = contentLines(doc);
+    // The acceptance section's output may stand in a fence (the test run's own lines).
+    const withFences = contentLines(doc, 0, doc.text.length, 'read');
     let findingDepth: number | undefined;
     let reviewerPart = true;
     for (let i = 0; i < all.length; i++) {
       const line = all[i]!;
       if (ACCEPTANCE_HEADING.test(line.text)) {
-        const lines: SourceLine[] = [];
-        for (let j = i + 1; j < all.length && !HEADING.test(all[j]!.text); j++) lines.push(all[j]!);
+        const next = all.slice(i + 1).find((l) => HEADING.test(l.text));
+        const lines = withFences.filter((l) => l.start > line.end && (!next || l.start < next.start));
         view.acceptance ??= { heading: line, lines };
         reviewerPart = false;
         continue;
@@ -193,7 +195,8 @@ export function reviewView(doc: WfDocument): ReviewView {
         continue;
       }
       if (/\bNOT ADDRESSED\b/.test(line.text)) view.notAddressed.push(line);
-      else if (/\bADDRESSED\b/.test(line.text) && !/All findings addressed/i.test(line.text)) view.addressed.push(line);
+      // A finding marked one by one: a list item or a table row (a summary sentence counts nothing).
+      else if (/\bADDRESSED\b/.test(line.text) && /^(?:[-*+|]|\d{1,9}[.)])/.test(line.text) && !/All findings addressed/i.test(line.text)) view.addressed.push(line);
       // The reviewer's ≤10-line reply may put several labels on one line (004:540-543).
       for (const part of labelParts(line)) readLabel(view, part);
     }

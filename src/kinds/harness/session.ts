@@ -87,6 +87,17 @@ export interface SessionReplay {
   headBefore: Map<LedgerEntry, string | undefined>;
 }
 
+/**
+ * An overrun that stops dispatching (004:800: the total budget, run time, tool calls or tokens, or a
+ * line that says so). The other limits of 004:802-809 are recorded too, but go on another way: the
+ * explore limit waits for a slot (等待，不超额派发), the task count asks for a replan.
+ */
+const STOPPING_OVERRUN =
+  /停止派发|停止调度|\bstop(?:s|ped|ping)?\s+dispatch|总预算|预算超|总(?:运行)?(?:时长|用时)|运行时长|总工具调用|工具调用|token|\btotal\s+(?:budget|run\s*time|tool\s+calls)\b|\bbudget\s+(?:overrun|exceeded)\b|\bover\s+budget\b/i;
+function stopsDispatch(e: LedgerEntry): boolean {
+  return STOPPING_OVERRUN.test(e.line.text);
+}
+
 /** A `blocked (<reason>)` that names the plan as the cause: the whole plan waits for a replan. */
 function isPlanError(e: LedgerEntry): boolean {
   return e.form === 'blocked' && PLAN_ERROR.test(e.slots.reason?.value ?? '');
@@ -124,7 +135,7 @@ export function replayLedger(doc: WfDocument): SessionReplay {
       headBefore.set(e, head);
       if (!e.task) {
         if (e.form === 'final_review_head') finalReviewHead ??= e;
-        else if (e.form === 'budget_overrun') budgetOverrun ??= e;
+        else if (e.form === 'budget_overrun' && stopsDispatch(e)) budgetOverrun ??= e;
         else if (e.form === 'replan') {
           for (const t of tasks.values()) {
             t.awaitsReplan = false;

@@ -81,8 +81,8 @@ export function indexView(doc: WfDocument, settings: Settings): IndexView {
 function fieldsEndOf(text: string, item: Item): number {
   const nl = text.indexOf('\n', item.textStart);
   let end = Math.min(nl === -1 ? text.length : nl, item.end);
-  const comment = text.indexOf('<!--', item.textStart);
-  if (comment !== -1 && comment < end) end = comment;
+  const comment = text.slice(item.textStart, end).indexOf('<!--');
+  if (comment !== -1) end = item.textStart + comment;
   while (end > item.textStart && /[ \t\r]/.test(text[end - 1]!)) end--;
   return end;
 }
