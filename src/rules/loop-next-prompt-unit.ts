@@ -102,8 +102,7 @@ export default defineRule({
     messages: {
       noUnit: 'Unexpected next prompt without `phase_bound_next_unit`, expected the Phase-bound Unit contract of the next wake-up (the loop is not closed)',
       noInvariant: 'Unexpected next prompt without `sustained_loop_invariant`, expected its four flags `true` (the loop is not closed)',
-      waitState:
-        'Unexpected next prompt without `{{key}}`, expected {{what}} (the newest decision packet binds `reaction: {{reaction}}`: the waiting state replaces the unit until it resumes)',
+      waitState: 'Unexpected next prompt without `{{key}}`, expected {{what}} (the newest decision packet binds `reaction: {{reaction}}`: the waiting state replaces the unit until it resumes)',
       waitingFinished:
         'Unexpected next prompt bound to unit `{{unit}}`, which the newest decision packet already decided on, expected the waiting state of its `reaction: {{reaction}}` (`waiting_scope` and `resume_conditions`) or the unit that runs once it resumes',
       missingField: 'Unexpected empty `{{key}}` in `phase_bound_next_unit`, expected {{what}}',
