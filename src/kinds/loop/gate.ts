@@ -219,6 +219,8 @@ export const loopGate: WorkflowGate = {
       text: '`action_authority` names an approved decision for implementation, scheduler change or promotion',
       seed: '001:26, 001:726',
       rule: 'loop-control-authority',
+      // A CONTROL.md without the block only warns (seed 001:708 "可以"): not a precondition.
+      messages: ['notMapping', 'missingType', 'badType', 'noApproval', 'approvalMissing', 'promotionType', 'promotionForbidden', 'promotionNoAuthority'],
       remedy: 'point `approved_decision_path` at the user authorization or reviewed proposal, or lower `action_type`',
     },
     ...rows(READ_CONTRACT, ADVANCE_AND_CLOSING, 'read-contract'),
