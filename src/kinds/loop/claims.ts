@@ -19,8 +19,8 @@ import { keyString, locateData, readData } from '../../core/model/yaml-data.js';
 import { parseMarkdown, readYamlSources } from '../../core/model/markdown.js';
 import type { KindId } from '../../core/model/kind.js';
 import type { WorkspaceView } from '../../core/lint/workspace-view.js';
-import { inLoopHome, isPacketDoc, newestPacket, resolveInLoop } from './model.js';
-import { receiptTaskCard, rosterRuns } from './runs.js';
+import { dataAt, inLoopHome, isPacketDoc, loopPackets, newestPacket, resolveInLoop, taskCardId, taskIdOf } from './model.js';
+import { receiptTaskCard, rosterOutputs, rosterRuns } from './runs.js';
 
 /** The loop kinds that hold YAML data (where `claim_ceiling` values and structured claims live). */
 export const LOOP_DATA_KINDS: readonly KindId[] = [
@@ -368,9 +368,51 @@ function loopRelative(doc: WfDocument, relPath: string): string {
 }
 
 /**
+ * Whether a packet consumes a round review: it names the review (its solid-decision or
+ * read-compliance review), or decides on the review's unit (`source_unit`).
+ */
+function consumesReview(packet: WfDocument, review: WfDocument, unit: string | undefined): boolean {
+  if (unit !== undefined && taskIdOf(packet.data.source_unit) === unit) return true;
+  const rel = loopRelative(review, review.relPath);
+  for (const path of [
+    ['review_result', 'solid_decision_review', 'path'],
+    ['review_result', 'read_compliance_review'],
+    ['review_result', 'read_compliance_review', 'path'],
+  ]) {
+    const v = dataAt(packet.data, path);
+    if (typeof v === 'string' && (v.includes(rel) || v.includes(review.relPath))) return true;
+  }
+  return false;
+}
+
+/**
+ * The document that governs a round review: the packet its `decision_packet_path` names; else the
+ * packet that consumes it (seed 001:581, 001:641: the review comes first, its packet consumes its
+ * claim ceiling); else, while no packet has consumed it yet, its own unit's task card (the card
+ * whose roster writes it). A review no card writes falls back to the newest packet; a review that
+ * embeds its own packet is governed by nothing else.
+ */
+function reviewGovernor(doc: WfDocument, workspace: WorkspaceView, home: string): WfDocument | undefined {
+  const ref = dataPairs(doc).find((p) => p.key === 'decision_packet_path' && typeof p.value === 'string' && p.value.trim() !== '');
+  if (ref) {
+    const r = resolveInLoop(workspace, home, String(ref.value));
+    const d = r.ok ? workspace.document(r.path) : undefined;
+    if (d && isPacketDoc(d)) return d;
+  }
+  // A review that embeds its own packet (seed 001:644) is the Controller's decision: its packet's
+  // ceilings are its own.
+  if (isPacketDoc(doc)) return undefined;
+  const card = rosterOutputs(workspace, home).get(doc.relPath);
+  const unit = card ? taskCardId(card) : undefined;
+  const consumer = loopPackets(workspace, home).find((p) => p !== doc && consumesReview(p, doc, unit));
+  if (consumer) return consumer;
+  return card ?? newestPacket(workspace, home);
+}
+
+/**
  * The ceiling of the document that governs this one: a receipt's or a run result's task card
- * (`TASKS/<task_id>.md`, or the card whose roster names the run); a round review's packet (`decision_packet_path`, else the newest packet);
- * the final report's newest packet.
+ * (`TASKS/<task_id>.md`, or the card whose roster names the run); a round review's packet or card
+ * (`reviewGovernor`); the final report's newest packet.
  */
 export function governingCeiling(doc: WfDocument, workspace: WorkspaceView, lattice: ClaimLattice): GoverningCeiling | undefined {
   const home = doc.loopHome;
@@ -380,14 +422,10 @@ export function governingCeiling(doc: WfDocument, workspace: WorkspaceView, latt
     governor = receiptTaskCard(doc, workspace);
   } else if (doc.kind.id === 'loop-run-result') {
     governor = rosterRuns(workspace, home).get(doc.relPath.slice(0, doc.relPath.lastIndexOf('/')))?.card;
-  } else if (doc.kind.id === 'loop-round-review' || doc.kind.id === 'loop-final-report') {
-    const ref = doc.kind.id === 'loop-round-review' ? dataPairs(doc).find((p) => p.key === 'decision_packet_path' && typeof p.value === 'string') : undefined;
-    if (ref) {
-      const r = resolveInLoop(workspace, home, String(ref.value));
-      const d = r.ok ? workspace.document(r.path) : undefined;
-      if (d && isPacketDoc(d)) governor = d;
-    }
-    governor ??= newestPacket(workspace, home);
+  } else if (doc.kind.id === 'loop-round-review') {
+    governor = reviewGovernor(doc, workspace, home);
+  } else if (doc.kind.id === 'loop-final-report') {
+    governor = newestPacket(workspace, home);
   }
   if (!governor || governor === doc) return undefined;
   const ceiling = ownCeiling(governor, lattice);
