@@ -19,8 +19,9 @@ export default defineRule({
     const lattice = claimLattice(settings);
     const own = ownCeiling(doc, lattice);
     const governing = governingCeiling(doc, workspace, lattice);
-    const ownLabel = (c: Ceiling) => `\`${c.path.join('.')}\` of this document`;
-    const govLabel = governing ? `\`claim_ceiling\` of \`${governing.label}\`` : '';
+    const words = (c: Ceiling) => (c.freeText ? `, read from \`${c.raw}\`` : '');
+    const ownLabel = (c: Ceiling) => `\`${c.path.join('.')}\` of this document${words(c)}`;
+    const govLabel = governing ? `\`claim_ceiling\` of \`${governing.label}\`${words(governing.ceiling)}` : '';
     const cause = (c: Ceiling, message: string) => [{ relPath: c.relPath, start: c.start, end: c.end, message }];
 
     // Ceilings under a higher ceiling: a receipt under its task card, a round review under its

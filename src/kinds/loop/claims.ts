@@ -54,6 +54,14 @@ export interface ClaimLattice {
   values: readonly string[];
   /** The lattice value a written value stands for (exact, alias, or case/spacing variant). */
   normalise(raw: unknown): string | undefined;
+  /**
+   * How a ceiling written in words is read (seed 001:199, 001:626, 001:915 print `claim_ceiling:`
+   * with no value list): the lowest lattice value or alias it names as whole words, else the lowest
+   * value of the lattice (the most restrictive reading). `undefined` for a value that is not text.
+   */
+  readFreeText(raw: unknown): string | undefined;
+  /** The lowest lattice value (or alias) a text names as whole words, if any. */
+  namedIn(raw: unknown): string | undefined;
   /** 0-based rank of a lattice value (`-1` when not in the lattice). */
   rank(value: string): number;
   /** `a` compared with `b` (lattice values): negative when `a` is lower. */
@@ -76,7 +84,38 @@ export function claimLattice(settings: Settings): ClaimLattice {
     },
     rank,
     compare: (a, b) => rank(a) - rank(b),
+    namedIn(raw) {
+      if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+      const exact = byKey.get(claimKey(raw));
+      if (exact) return exact;
+      const words = ` ${wordsKey(raw)} `;
+      let low: string | undefined;
+      for (const [k, v] of byKey) {
+        const key = wordsKey(k);
+        if (key === '' || !words.includes(` ${key} `)) continue;
+        if (low === undefined || rank(v) < rank(low)) low = v;
+      }
+      return low;
+    },
+    readFreeText(raw) {
+      if (typeof raw !== 'string' || raw.trim() === '' || cc.lattice.length === 0) return undefined;
+      return this.namedIn(raw) ?? cc.lattice[0];
+    },
   };
+}
+
+/** Lower-cased words of a text, separated by one space: every character that is no letter or digit separates (`stage_complete;` → `stage complete`). */
+function wordsKey(text: string): string {
+  let out = '';
+  let gap = false;
+  for (const ch of text.toLowerCase()) {
+    if (/[\p{L}\p{N}]/u.test(ch)) {
+      if (gap && out !== '') out += ' ';
+      out += ch;
+      gap = false;
+    } else gap = true;
+  }
+  return out;
 }
 
 /** `value` is higher in the lattice than `ceiling`. */
@@ -138,8 +177,10 @@ function toJs(node: YamlNode): unknown {
 
 /** A written `claim_ceiling`. */
 export interface Ceiling {
-  /** The lattice value; undefined when the written value is not in the lattice. */
+  /** The lattice value (for a ceiling written in words, how it is read); undefined when the value is not text. */
   value?: string;
+  /** Written in words, not as a lattice value or alias (read with `readFreeText`). */
+  freeText?: boolean;
   raw: string;
   path: string[];
   start: number;
@@ -153,8 +194,9 @@ export function ceilings(doc: WfDocument, lattice: ClaimLattice): Ceiling[] {
   return dataPairs(doc)
     .filter((p) => p.key === 'claim_ceiling' && typeof p.value === 'string' && p.value.trim() !== '')
     .map((p) => {
-      const value = lattice.normalise(p.value);
-      return { ...(value ? { value } : {}), raw: String(p.value), path: p.path, start: p.start, end: p.end, relPath: doc.relPath };
+      const exact = lattice.normalise(p.value);
+      const value = exact ?? lattice.readFreeText(p.value);
+      return { ...(value ? { value } : {}), ...(exact ? {} : { freeText: true }), raw: String(p.value), path: p.path, start: p.start, end: p.end, relPath: doc.relPath };
     });
 }
 
