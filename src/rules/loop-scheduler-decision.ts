@@ -1,6 +1,6 @@
 import { defineRule, type RuleContext } from '../core/lint/rule.js';
 import type { WfDocument } from '../core/model/document.js';
-import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isSustained, loopDocument, loopDocuments, newestPacket, packetReaction, showValue } from '../kinds/loop/model.js';
+import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isClosed, isSustained, loopDocument, loopDocuments, newestPacket, packetReaction, showValue } from '../kinds/loop/model.js';
 
 /** The ten keys of seed 001's SCHEDULER_DECISION.md, in its order. */
 export const SCHEDULER_KEYS = [
@@ -15,9 +15,10 @@ export const SCHEDULER_KEYS = [
   'first_wakeup_task',
   'why_safe_to_continue_without_scheduler',
 ] as const;
-const STATUSES = ['created', 'updated', 'blocked', 'not_required', 'not_available'];
+/** Seed 001:111, plus `created_pending_first_success`, which 001:100 names as a valid state of a fallback scheduler. */
+const STATUSES = ['created', 'updated', 'blocked', 'not_required', 'not_available', 'created_pending_first_success'];
 
-function checkDecision(doc: WfDocument, report: RuleContext['report']): void {
+function checkDecision(doc: WfDocument, report: RuleContext['report'], stopped: boolean): void {
   if (hasYamlErrors(doc)) return;
   const d = doc.data;
   const missing = SCHEDULER_KEYS.filter((k) => !doc.yaml.owners.has(k));
@@ -31,9 +32,10 @@ function checkDecision(doc: WfDocument, report: RuleContext['report']): void {
     if (doc.yaml.owners.has(key) && typeof d[key] !== 'boolean') report({ messageId: 'notBoolean', data: { key, actual: showValue(d[key]) }, ...dataRange(doc, [key]), expected: ['true', 'false'] });
   }
   if (!validStatus) return;
-  if (status === 'created' || status === 'updated') {
+  if (status === 'created' || status === 'updated' || status === 'created_pending_first_success') {
     if (d.schedule_created === false) report({ messageId: 'createdFlag', data: { status }, ...dataRange(doc, ['schedule_created']), expected: ['true'] });
-    if (doc.yaml.owners.has('receipt_path') && isBlank(d.receipt_path))
+    // Pending its first success (001:100), the fallback has no receipt yet.
+    if (status !== 'created_pending_first_success' && doc.yaml.owners.has('receipt_path') && isBlank(d.receipt_path))
       report({ messageId: 'needs', data: { key: 'receipt_path', status, what: 'the scheduler receipt' }, ...dataRange(doc, ['receipt_path']) });
   }
   if (status === 'blocked' || status === 'not_available') {
@@ -58,7 +60,11 @@ function checkDecision(doc: WfDocument, report: RuleContext['report']): void {
   if (typeof required === 'boolean' && (required === false) !== (status === 'not_required')) {
     const at = dataRange(doc, ['schedule_required']);
     const cause = [{ ...dataRange(doc, ['status']), message: 'The scheduler status' }];
-    if (required === false) report({ messageId: 'notRequiredMismatch', data: { status }, ...at, cause });
+    // After a close or block the scheduler is no longer required, and `updated` records that it
+    // was stopped (seed 001:110-111 set no tie between the two fields): a warning names `not_required`.
+    if (required === false && stopped && (status === 'updated' || status === 'created'))
+      report({ messageId: 'stoppedStatus', data: { status }, ...dataRange(doc, ['status']), expected: ['not_required'] });
+    else if (required === false) report({ messageId: 'notRequiredMismatch', data: { status }, ...at, cause });
     else report({ messageId: 'requiredMismatch', ...at, cause });
   }
 }
@@ -73,7 +79,9 @@ export default defineRule({
     crossFile: true,
     kinds: ['loop-control', 'loop-scheduler-decision'],
     ownsData: { 'loop-scheduler-decision': SCHEDULER_KEYS.map((k) => `/${k}`) },
+    advisory: ['stoppedStatus'],
     messages: {
+      stoppedStatus: 'Unexpected `status: {{status}}` with `schedule_required: false` after the loop stopped, expected `status: not_required`',
       missingFile: 'Unexpected sustained loop (`loop_mode: recoverable_overlay`) at its first business Unit without `SCHEDULER_DECISION.md`, expected the scheduler decision next to `CONTROL.md`',
       missingKey: 'Unexpected missing `{{key}}`, expected all ten scheduler decision fields of seed 001',
       badStatus: 'Unexpected `status` {{actual}}, expected one of {{allowed}}',
@@ -88,13 +96,14 @@ export default defineRule({
   },
   check({ doc, workspace, report }) {
     if (doc.kind.id === 'loop-scheduler-decision') {
-      checkDecision(doc, report);
-      // Seed 001:29, 001:91, 001:121-124: a sustained loop keeps its scheduler while it is active.
       const home = doc.loopHome ?? '';
-      if (doc.data.status === 'not_required' && isSustained(workspace, home)) {
-        const newest = newestPacket(workspace, home);
-        const reaction = newest ? packetReaction(newest) : undefined;
-        if (reaction !== 'close' && reaction !== 'block') report({ messageId: 'dropped', data: { reaction: reaction ? `\`reaction: ${reaction}\`` : 'nothing' }, ...dataRange(doc, ['status']) });
+      const newest = newestPacket(workspace, home);
+      const reaction = newest ? packetReaction(newest) : undefined;
+      const stopped = reaction === 'close' || reaction === 'block' || isClosed(workspace, home);
+      checkDecision(doc, report, stopped);
+      // Seed 001:29, 001:91, 001:121-124: a sustained loop keeps its scheduler while it is active.
+      if (doc.data.status === 'not_required' && isSustained(workspace, home) && !stopped) {
+        report({ messageId: 'dropped', data: { reaction: reaction ? `\`reaction: ${reaction}\`` : 'nothing' }, ...dataRange(doc, ['status']) });
       }
       return;
     }
