@@ -3,7 +3,7 @@ import type { WfDocument } from '../core/model/document.js';
 import type { WorkspaceView } from '../core/lint/workspace-view.js';
 import { dataRange, isRecord } from '../kinds/loop/model.js';
 import { coveringEntry, type PathEntry } from '../kinds/loop/paths.js';
-import { PREFLIGHT_CLASSES, baseOf, isInRun, pathEntriesOf, receiptReads, receiptTaskCard, runOf, runPathsNamed, type ReceiptRead } from '../kinds/loop/runs.js';
+import { PREFLIGHT_CLASSES, baseOf, isInRun, pathEntriesOf, receiptReads, receiptStatus, receiptTaskCard, runOf, runPathsNamed, type ReceiptRead } from '../kinds/loop/runs.js';
 
 interface CardForbidden {
   entry: PathEntry;
@@ -80,7 +80,7 @@ export default defineRule({
     if (doc.data.forbidden_sources_not_read === true) {
       report({ messageId: 'claimsNotRead', data: { reads }, ...dataRange(doc, ['forbidden_sources_not_read']), cause });
     }
-    const status = doc.data.consumer_protocol_receipt_gate_status;
+    const status = receiptStatus(doc.data.consumer_protocol_receipt_gate_status);
     if (status === 'pass' || status === 'not_applicable_with_reason') {
       report({ messageId: 'claimsPass', data: { status, reads }, ...dataRange(doc, ['consumer_protocol_receipt_gate_status']), cause });
     }
