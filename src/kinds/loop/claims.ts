@@ -21,6 +21,7 @@ import type { KindId } from '../../core/model/kind.js';
 import type { WorkspaceView } from '../../core/lint/workspace-view.js';
 import { dataAt, inLoopHome, isPacketDoc, loopPackets, newestPacket, resolveInLoop, taskCardId, taskIdOf } from './model.js';
 import { receiptTaskCard, rosterOutputs, rosterRuns } from './runs.js';
+import { column, pipeTables } from './tables.js';
 
 /** The loop kinds that hold YAML data (where `claim_ceiling` values and structured claims live). */
 export const LOOP_DATA_KINDS: readonly KindId[] = [
@@ -373,6 +374,22 @@ export function proseMatches(doc: WfDocument, re: RegExp): Array<{ text: string;
   return out;
 }
 
+/**
+ * The lattice value a `forbidden_claims` entry forbids: a lattice value or alias it is, else the
+ * level of a configured claim phrase it contains (`whole user task complete` → `whole_task_complete`).
+ */
+export function forbiddenLevel(lattice: ClaimLattice, text: string): string | undefined {
+  const exact = lattice.normalise(text);
+  if (exact) return exact;
+  let low: string | undefined;
+  for (const [phrase, target] of Object.entries(lattice.settings.phrases)) {
+    const value = lattice.normalise(target);
+    if (!value || phrase.trim() === '' || !phraseRegExp(phrase).test(text)) continue;
+    if (low === undefined || lattice.compare(value, low) < 0) low = value;
+  }
+  return low;
+}
+
 /** Prose claims: configured phrases asserted in the document's text. */
 export function proseClaims(doc: WfDocument, lattice: ClaimLattice): Claim[] {
   const out: Claim[] = [];
@@ -479,6 +496,8 @@ export interface CoveragePlan {
   relPath: string;
   /** Cases the plan records as executed (`executed: true`, or a run status). */
   executed: Array<{ id: string; line: number }>;
+  /** Cases a pipe table of the plan lists (a `case` column), when the plan records none as run. */
+  planned: Array<{ id: string; line: number }>;
   /** Line of `primary_case_only: true`, when the plan sets it. */
   primaryOnlyLine?: number;
 }
@@ -496,7 +515,7 @@ export function coveragePlan(doc: WfDocument, workspace: WorkspaceView): Coverag
   if (text === undefined) return undefined;
   const data = readData(readYamlSources(parseMarkdown(text), text));
   const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
-  const plan: CoveragePlan = { relPath, executed: [] };
+  const plan: CoveragePlan = { relPath, executed: [], planned: [] };
   if (data.value.primary_case_only === true) plan.primaryOnlyLine = lineOf(locateData(data, ['primary_case_only'])?.start ?? 0);
   const cases = data.value.cases;
   if (Array.isArray(cases)) {
@@ -506,6 +525,21 @@ export function coveragePlan(doc: WfDocument, workspace: WorkspaceView): Coverag
       const run = executed === true || (typeof status === 'string' && RUN_STATUSES.has(status.trim().toLowerCase()));
       if (run) plan.executed.push({ id: typeof id === 'string' || typeof id === 'number' ? String(id) : `#${i + 1}`, line: lineOf(locateData(data, ['cases', String(i)])?.start ?? 0) });
     });
+  }
+  // A plan written as a table (`| case | requirement | input | oracle |`): its rows are the planned
+  // cases; a status column says which ran.
+  for (const table of pipeTables(text)) {
+    const c = column(table, ['case', 'case_id', 'case id', '用例', 'case no']);
+    if (c < 0) continue;
+    const st = column(table, ['status', 'result', 'executed', '状态', '结果']);
+    for (const row of table.rows) {
+      const id = row.cells[c] ?? '';
+      if (id === '') continue;
+      const status = st >= 0 ? (row.cells[st] ?? '').toLowerCase() : '';
+      const word = status.split(/[\s(（,，;；—-]+/)[0] ?? '';
+      if (st >= 0 && (RUN_STATUSES.has(word) || word === 'true' || word === 'yes')) plan.executed.push({ id, line: row.line });
+      else plan.planned.push({ id, line: row.line });
+    }
   }
   return plan;
 }
