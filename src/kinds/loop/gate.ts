@@ -305,6 +305,22 @@ export const loopGate: WorkflowGate = {
       remedy: 'run the read-compliance review and record its verdict',
     },
     {
+      id: 'test-coverage-plan',
+      actions: EVERY,
+      text: '`TEST_COVERAGE_PLAN.md` exists before the loop enters `environment_test`, and the test phase task card reads the test-design and solid-decision protocols',
+      seed: '001:31, 001:652',
+      rule: 'loop-test-coverage-plan',
+      remedy: 'write `TEST_COVERAGE_PLAN.md` (after source coverage, requirement analysis and run strategy), and list both protocols in the card',
+    },
+    {
+      id: 'review-verdicts',
+      actions: ADVANCE_AND_CLOSING,
+      text: 'neither the artifact review nor the phase compliance review of the packet failed',
+      seed: '001:544, 001:575, 001:943',
+      rule: 'decision-packet-review-verdicts',
+      remedy: 'bind repair (or continue) with the unit that completes the artifact or the exit criteria',
+    },
+    {
       id: 'solid-decision',
       actions: ['advance', 'await_user', 'block', ...CLOSING],
       text: 'the packet consumed the solid-decision review, with weakest evidence class and claim ceiling',
