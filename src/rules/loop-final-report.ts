@@ -1,7 +1,11 @@
 import { defineRule, type RuleContext } from '../core/lint/rule.js';
 import type { WfDocument } from '../core/model/document.js';
 import { dataRange, documentRange, inLoopHome, loopClosure, loopDocument } from '../kinds/loop/model.js';
-import { scanHtml } from '../kinds/loop/html.js';
+import { htmlBlocks, scanHtml } from '../kinds/loop/html.js';
+import { isAsserted } from '../kinds/loop/claims.js';
+import { newestPacket, isPacketDoc } from '../kinds/loop/model.js';
+import { packetView } from '../kinds/loop/packets.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
 
 const REPORT = 'reports/FINAL_REPORT.html';
 
@@ -46,6 +50,73 @@ const SECTIONS: ReadonlyArray<{ topic: string; natural: RegExp; loose: RegExp; e
   },
 ];
 
+/** Words that say a requirement is met, and words that say it is not (the first after the id counts). */
+const MET = ['satisfied', 'done', 'complete', 'completed', 'fixed', 'works', 'working', 'passed', 'verified', 'met', 'resolved', '已满足', '已完成', '已修复', '已通过', '已验证'];
+const NOT_MET = ['blocked', 'open', 'pending', 'partial', 'unmet', 'deferred', 'missing', 'failed', 'fail', 'not', 'unverified', 'excluded', '阻塞', '受阻', '未', '部分', '延后', '待'];
+
+function isWordChar(ch: string | undefined): boolean {
+  return ch !== undefined && /[A-Za-z0-9_]/.test(ch);
+}
+
+/** The first state word (met or not) at or after `from` in a lower-cased text, with its offsets. */
+function firstStateWord(lower: string, from: number): { met: boolean; word: string; start: number; end: number } | undefined {
+  let best: { met: boolean; word: string; start: number; end: number } | undefined;
+  for (const [words, met] of [
+    [MET, true],
+    [NOT_MET, false],
+  ] as const) {
+    for (const w of words) {
+      let at = lower.indexOf(w, from);
+      while (at !== -1) {
+        const ascii = /^[a-z]/.test(w);
+        if (!ascii || (!isWordChar(lower[at - 1]) && !isWordChar(lower[at + w.length]))) break;
+        at = lower.indexOf(w, at + 1);
+      }
+      if (at !== -1 && (!best || at < best.start)) best = { met, word: w, start: at, end: at + w.length };
+    }
+  }
+  return best;
+}
+
+/**
+ * Seed 001:9, 001:948 (the report states what the evidence supports and its boundary): a report
+ * block (a row, an item, a paragraph) that names a requirement the newest packet does not count as
+ * satisfied, and calls it met.
+ */
+function againstPacket(doc: WfDocument, workspace: WorkspaceView, report: RuleContext['report']): void {
+  const packet = newestPacket(workspace, doc.loopHome ?? '');
+  if (!packet || !isPacketDoc(packet)) return;
+  const view = packetView(packet);
+  const satisfied = new Set(view.satisfied.map((r) => r.id));
+  const states = new Map<string, { state: string; start: number; end: number }>();
+  for (const [list, state] of [
+    [view.partial, 'partial'],
+    [view.unmet, 'unmet'],
+    [view.deferred, 'deferred'],
+    [view.blocked, 'blocked'],
+  ] as const)
+    for (const r of list) if (!satisfied.has(r.id)) states.set(r.id, { state, start: r.start, end: r.end });
+  if (states.size === 0) return;
+  for (const block of htmlBlocks(doc.text)) {
+    const lower = block.text.toLowerCase();
+    for (const [id, { state, start, end }] of states) {
+      const key = id.toLowerCase();
+      let at = lower.indexOf(key);
+      while (at !== -1 && (isWordChar(lower[at - 1]) || isWordChar(lower[at + key.length]))) at = lower.indexOf(key, at + 1);
+      if (at === -1) continue;
+      const w = firstStateWord(lower, at + key.length);
+      if (!w || !w.met || !isAsserted(block.text, w.start, w.end)) continue;
+      report({
+        messageId: 'contradictsPacket',
+        data: { id, word: block.text.slice(w.start, w.end), state, packet: packet.relPath.slice(packet.relPath.lastIndexOf('/') + 1) },
+        start: block.start,
+        end: block.end,
+        cause: [{ relPath: packet.relPath, start, end, message: `\`${id}\` in the newest decision packet` }],
+      });
+    }
+  }
+}
+
 function checkReport(doc: WfDocument, report: RuleContext['report']): void {
   const scan = scanHtml(doc.text);
   for (const p of scan.problems) {
@@ -88,6 +159,7 @@ export default defineRule({
     advisory: ['looseHeading'],
     messages: {
       looseHeading: 'Unexpected heading `{{heading}}` for {{topic}}, expected a heading such as {{example}}',
+      contradictsPacket: 'Unexpected `{{id}}` reported as `{{word}}` while `{{packet}}` has it {{state}}, expected the report to state what the evidence supports',
       missingReport: 'Unexpected closed loop without `{{report}}`, expected the final HTML report before closing ({{closedBy}})',
       unclosed: 'Unexpected unclosed `<{{tag}}>`, expected a matching `</{{tag}}>`',
       mismatch: 'Unexpected `</{{tag}}>` while `<{{open}}>` is open, expected `</{{open}}>` first',
@@ -102,6 +174,7 @@ export default defineRule({
     if (!closure.closed) return;
     if (doc.kind.id === 'loop-final-report') {
       checkReport(doc, report);
+      againstPacket(doc, workspace, report);
       return;
     }
     if (loopDocument(workspace, home, REPORT) || workspace.exists(inLoopHome(home, REPORT))) return;
