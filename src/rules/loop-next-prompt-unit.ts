@@ -33,6 +33,13 @@ export const FORBIDDEN_SHORTCUTS = [
   'next_next_task_instructions',
 ] as const;
 const UNIT = 'phase_bound_next_unit';
+/** Seed 001:180-183: the unit stays in its phase (001:297 当前执行 Unit 不应同时知道并执行下一个 Phase). */
+const PHASE_FLAGS = ['current_phase_only', 'hide_future_phase_details', 'stop_after_expected_writes', 'must_not_start_next_phase'] as const;
+
+/** A key that carries the next phase's plan (`next_phase_execution_plan`, `future_phase_steps`), not a phase id. */
+function isFuturePhaseKey(key: string): boolean {
+  return (key.startsWith('next_phase_') || key.startsWith('future_phase_') || key.startsWith('next_next_')) && !key.endsWith('_id');
+}
 /** Reactions after which the loop waits or stands blocked: the next wake-up resumes nothing until its conditions hold. */
 const WAITING = new Set(['await_user', 'block']);
 /**
@@ -97,6 +104,8 @@ export default defineRule({
         `/${UNIT}/bounded_context_package/include_full_phase_plan`,
         '/sustained_loop_invariant/$',
         '/sustained_loop_invariant/*',
+        ...PHASE_FLAGS.map((f) => `/${UNIT}/${f}`),
+        `/${UNIT}/phase_context_brief/$`,
       ],
     },
     messages: {
@@ -113,6 +122,11 @@ export default defineRule({
       noShortcuts: 'Unexpected missing `forbidden_shortcuts`, expected all six shortcuts of seed 001 ({{all}})',
       finishedUnit: 'Unexpected next prompt bound to unit `{{unit}}`, which the newest decision packet already decided on, expected the unit it dispatches{{next}}',
       startupFile: 'Unexpected `mandatory_startup_files` without `{{file}}`, expected every mandatory startup file `{{source}}` lists',
+      phaseFlag: 'Unexpected `phase_bound_next_unit.{{key}}` {{actual}}, expected `true` (the unit stays in its phase)',
+      noBrief:
+        'Unexpected `phase_bound_next_unit` without `phase_context_brief`, expected the phase goal, progress, requirement excerpt, accepted background, non-goals and claim ceiling of the next unit',
+      futurePhase:
+        "Unexpected `{{key}}` in the next prompt, expected only what the current unit needs (the next phase's steps, cases, oracles, patches or scheduler operations stay out; a deferred direction may be named)",
     },
   },
   check({ doc, workspace, report }) {
@@ -177,6 +191,22 @@ export default defineRule({
       }
     }
     startupFiles(doc, workspace, home, report);
+
+    for (const key of PHASE_FLAGS) {
+      if (unit[key] === true) continue;
+      report({ messageId: 'phaseFlag', data: { key, actual: showValue(unit[key]) }, ...atKey(key), expected: ['true'] });
+    }
+    // Seed 001:299: the Next-Step Planner writes a bounded context package with the phase brief.
+    if (!isRecord(unit.phase_context_brief) || isBlank(unit.phase_context_brief)) report({ messageId: 'noBrief', ...atKey('phase_context_brief') });
+    // Seed 001:297, 001:292-293 (`future_phase_execution_details`, `next_next_task_instructions`).
+    for (const [path, where] of [
+      [[] as string[], d],
+      [[UNIT], unit],
+    ] as const) {
+      for (const [key, value] of Object.entries(where)) {
+        if (isFuturePhaseKey(key) && !isBlank(value)) report({ messageId: 'futurePhase', data: { key }, ...dataRange(doc, [...path, key], 'key') });
+      }
+    }
 
     const pkg = unit.bounded_context_package;
     for (const [key, what] of [
