@@ -1,6 +1,22 @@
 import { defineRule, type RuleContext } from '../core/lint/rule.js';
 import type { WfDocument } from '../core/model/document.js';
-import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isClosed, isSustained, loopDocument, loopDocuments, newestPacket, packetReaction, showValue } from '../kinds/loop/model.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
+import {
+  cardNamed,
+  codeList,
+  dataRange,
+  documentRange,
+  hasYamlErrors,
+  isBlank,
+  isClosed,
+  isSustained,
+  loopDocument,
+  loopDocuments,
+  loopPathExists,
+  newestPacket,
+  packetReaction,
+  showValue,
+} from '../kinds/loop/model.js';
 
 /** The ten keys of seed 001's SCHEDULER_DECISION.md, in its order. */
 export const SCHEDULER_KEYS = [
@@ -17,6 +33,21 @@ export const SCHEDULER_KEYS = [
 ] as const;
 /** Seed 001:111, plus `created_pending_first_success`, which 001:100 names as a valid state of a fallback scheduler. */
 const STATUSES = ['created', 'updated', 'blocked', 'not_required', 'not_available', 'created_pending_first_success'];
+
+/** Seed 001:99 (a checkable scheduler receipt), 001:104 (the first business unit's task card): what the decision names exists. */
+function namedFiles(doc: WfDocument, workspace: WorkspaceView, report: RuleContext['report']): void {
+  const home = doc.loopHome ?? '';
+  // Bootstrap may take several commits (seed 001:27, 001:93): what the decision points at is due
+  // once the unit entry (`next_prompt.codex.md`) or a run's receipt exists.
+  if (!loopDocument(workspace, home, 'next_prompt.codex.md') && loopDocuments(workspace, home, 'loop-receipt').length === 0) return;
+  const d = doc.data;
+  const receipt = d.receipt_path;
+  if ((d.status === 'created' || d.status === 'updated') && typeof receipt === 'string' && receipt.trim() !== '' && !loopPathExists(workspace, home, receipt.trim()))
+    report({ messageId: 'missingPath', data: { key: 'receipt_path', path: receipt.trim(), what: 'the scheduler receipt' }, ...dataRange(doc, ['receipt_path']) });
+  const first = d.first_wakeup_task;
+  if (typeof first === 'string' && first.trim() !== '' && !cardNamed(workspace, home, first) && !loopPathExists(workspace, home, first.trim()))
+    report({ messageId: 'missingPath', data: { key: 'first_wakeup_task', path: first.trim(), what: "the first business unit's task card" }, ...dataRange(doc, ['first_wakeup_task']) });
+}
 
 function checkDecision(doc: WfDocument, report: RuleContext['report'], stopped: boolean): void {
   if (hasYamlErrors(doc)) return;
@@ -82,6 +113,7 @@ export default defineRule({
     advisory: ['stoppedStatus'],
     messages: {
       stoppedStatus: 'Unexpected `status: {{status}}` with `schedule_required: false` after the loop stopped, expected `status: not_required`',
+      missingPath: 'Unexpected `{{key}}` `{{path}}`, expected {{what}} to exist (resolved against the loop home, then the repository root)',
       missingFile: 'Unexpected sustained loop (`loop_mode: recoverable_overlay`) at its first business Unit without `SCHEDULER_DECISION.md`, expected the scheduler decision next to `CONTROL.md`',
       missingKey: 'Unexpected missing `{{key}}`, expected all ten scheduler decision fields of seed 001',
       badStatus: 'Unexpected `status` {{actual}}, expected one of {{allowed}}',
@@ -101,6 +133,7 @@ export default defineRule({
       const reaction = newest ? packetReaction(newest) : undefined;
       const stopped = reaction === 'close' || reaction === 'block' || isClosed(workspace, home);
       checkDecision(doc, report, stopped);
+      if (!hasYamlErrors(doc)) namedFiles(doc, workspace, report);
       // Seed 001:29, 001:91, 001:121-124: a sustained loop keeps its scheduler while it is active.
       if (doc.data.status === 'not_required' && isSustained(workspace, home) && !stopped) {
         report({ messageId: 'dropped', data: { reaction: reaction ? `\`reaction: ${reaction}\`` : 'nothing' }, ...dataRange(doc, ['status']) });
