@@ -225,6 +225,15 @@ export const loopGate: WorkflowGate = {
     },
     ...rows(READ_CONTRACT, ADVANCE_AND_CLOSING, 'read-contract'),
     {
+      id: 'dispatch-read-paths',
+      actions: WORK,
+      text: "a dispatched run has its `read_paths.txt` next to its prompt (the run's permission boundary)",
+      seed: '001:27, 001:93, 001:891',
+      rule: 'loop-run-layout',
+      messages: ['dispatchMissing'],
+      remedy: "write the run's `read_paths.txt`",
+    },
+    {
       id: 'passed-phase-evidence',
       actions: ADVANCE_AND_CLOSING,
       text: 'a passed phase names its evidence and its expected outputs exist',
