@@ -14,6 +14,7 @@ import {
   loopClosure,
   loopPathExists,
   newestPacket,
+  outsideLoopHome,
   packetApplied,
   packetReaction,
   resolveInLoop,
@@ -116,6 +117,7 @@ export default defineRule({
         'Unexpected next prompt bound to unit `{{unit}}`, which the newest decision packet already decided on, expected the waiting state of its `reaction: {{reaction}}` (`waiting_scope` and `resume_conditions`) or the unit that runs once it resumes',
       missingField: 'Unexpected empty `{{key}}` in `phase_bound_next_unit`, expected {{what}}',
       cardMissing: 'Unexpected `task_card_path` `{{path}}`, expected an existing task card (resolved against the loop home, then the repository root)',
+      cardOutside: "Unexpected `task_card_path` `{{path}}` outside the loop home, expected the task card in the loop home's `TASKS/` (every loop file lives in the loop home)",
       invariant: 'Unexpected `sustained_loop_invariant.{{key}}` {{actual}}, expected `true`',
       fullContext: 'Unexpected `bounded_context_package.{{key}}` {{actual}}, expected `false` (the execution unit gets a bounded context package, not the full {{what}})',
       shortcut: 'Unexpected `forbidden_shortcuts` without `{{shortcut}}`, expected all six shortcuts of seed 001',
@@ -179,6 +181,9 @@ export default defineRule({
     const card = unit.task_card_path;
     if (typeof card === 'string' && card.trim() !== '' && !loopPathExists(workspace, home, card)) {
       report({ messageId: 'cardMissing', data: { path: card.trim() }, ...dataRange(doc, [UNIT, 'task_card_path']) });
+    } else if (typeof card === 'string' && card.trim() !== '' && outsideLoopHome(workspace, home, card.trim())) {
+      // Seed 001:22, 001:58: every loop file lives in the loop home.
+      report({ messageId: 'cardOutside', data: { path: card.trim() }, ...dataRange(doc, [UNIT, 'task_card_path']) });
     }
     // Seed 001:135, 001:295: the prompt projects the unit that runs next, not one already decided on.
     const bound = taskIdOf(card);

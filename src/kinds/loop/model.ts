@@ -30,6 +30,16 @@ export function resolveInLoop(workspace: WorkspaceView, loopHome: string, raw: s
   return resolveLoopPath(raw, pathBase(workspace, loopHome));
 }
 
+/**
+ * Whether a path written in a loop document resolves outside its loop home (seed 001:22, 001:58:
+ * 所有 Loop 文件都写在这个专门目录内). A home at the repository root contains every path.
+ */
+export function outsideLoopHome(workspace: WorkspaceView, loopHome: string, raw: string): boolean {
+  if (loopHome === '') return false;
+  const r = resolveInLoop(workspace, loopHome, raw);
+  return r.ok && r.path !== '' && r.path !== loopHome && !r.path.startsWith(`${loopHome}/`);
+}
+
 /** Whether a path written in a loop document names an existing file or directory of the repository. */
 export function loopPathExists(workspace: WorkspaceView, loopHome: string, raw: string): boolean {
   const r = resolveInLoop(workspace, loopHome, raw);
