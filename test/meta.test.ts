@@ -91,6 +91,7 @@ describe('registry', () => {
       // Seed 001 rules found missing by the audit of a seed-001 lifecycle (their pages cite the seed lines).
       'decision-packet-review-verdicts',
       'loop-test-coverage-plan',
+      'loop-sustained-surfaces',
       // Seed 000 / 002 rules with no home in rules.md (their pages cite the seed lines).
       'task-state-index-exists',
       'task-state-transition',

@@ -71,6 +71,7 @@ import loopRoundReview from './loop-round-review.js';
 import loopRequirementsDelta from './loop-requirements-delta.js';
 import loopRunLayout from './loop-run-layout.js';
 import loopSchedulerDecision from './loop-scheduler-decision.js';
+import loopSustainedSurfaces from './loop-sustained-surfaces.js';
 import loopTaskCardContract from './loop-task-card-contract.js';
 import loopTaskCardRoster from './loop-task-card-roster.js';
 import loopTestCoveragePlan from './loop-test-coverage-plan.js';
@@ -184,6 +185,7 @@ export const RULES: readonly Rule[] = [
   loopRoundReview,
   loopRunLayout,
   loopSchedulerDecision,
+  loopSustainedSurfaces,
   loopTaskCardContract,
   loopTaskCardRoster,
   loopTestCoveragePlan,

@@ -126,6 +126,7 @@ const CONTROL_SURFACE: ReadonlyArray<[rule: string, text: string, seed: string, 
   ['loop-folder-map', '`CONTROL.md` (or README.md) writes the folder map', '001:79', 'add the folder map section'],
   ['loop-control-active-tasks', '`active_tasks` name their task cards with a valid status', '001:716-722', 'fix the task entry'],
   ['loop-scheduler-decision', 'a sustained loop has a complete, consistent `SCHEDULER_DECISION.md`', '001:27, 001:101-119', 'write or complete `SCHEDULER_DECISION.md`'],
+  ['loop-sustained-surfaces', 'a sustained loop has its resume entry: `next_prompt.codex.md` and `HANDOFF.md`', '001:27, 001:93, 001:127', 'write the next prompt and the handoff'],
   [
     'loop-bootstrap-no-stop',
     'Bootstrap neither writes `STOP.codex` nor sets a completed state; `STOP.codex` only after a close or block packet',
