@@ -45,7 +45,7 @@ const EXECUTING = new Set(['controlled_task_agent', 'verifier', 'executor']);
 function contextLeaks(card: WfDocument, receipt: WfDocument, workspace: WorkspaceView, forbidden: readonly CardForbidden[]): Array<{ read: ReceiptRead; what: string; why: string; at: string[] }> {
   const i = rosterIndex(card, receipt, workspace);
   const roster = card.data.agent_roster;
-  const entry = i !== undefined && Array.isArray(roster) ? roster[i] : undefined;
+  const entry: unknown = i !== undefined && Array.isArray(roster) ? (roster as unknown[])[i] : undefined;
   const role = isRecord(entry) && typeof entry.role === 'string' ? entry.role : runOf(receipt, workspace).parsed?.role;
   if (!role || !EXECUTING.has(role)) return [];
   const home = card.loopHome ?? '';
