@@ -7,6 +7,7 @@ import {
   dataRange,
   documentRange,
   hasYamlErrors,
+  inLoopHome,
   isBlank,
   isClosed,
   isSustained,
@@ -47,6 +48,35 @@ function namedFiles(doc: WfDocument, workspace: WorkspaceView, report: RuleConte
   const first = d.first_wakeup_task;
   if (typeof first === 'string' && first.trim() !== '' && !cardNamed(workspace, home, first) && !loopPathExists(workspace, home, first.trim()))
     report({ messageId: 'missingPath', data: { key: 'first_wakeup_task', path: first.trim(), what: "the first business unit's task card" }, ...dataRange(doc, ['first_wakeup_task']) });
+}
+
+/** A text names a scheduler skill: a `scheduler_skill:` line with a value, or the seed's `codex_schedule_loop`. */
+function namesSkill(text: string | undefined): boolean {
+  if (text === undefined) return false;
+  if (text.includes('codex_schedule_loop')) return true;
+  for (const line of text.split('\n')) {
+    const t = line.trim().replace(/^[-*]\s+/, '');
+    if (t.startsWith('scheduler_skill:') && t.slice('scheduler_skill:'.length).trim() !== '') return true;
+  }
+  return false;
+}
+
+/** Words that record an unavailable or blocked scheduler (and its manual resume) in prose. */
+const UNAVAILABLE = /not[_\s-]available|unavailable|blocked|manual[_\s-]resume|不可用|无法设置|暂不可设置|阻塞|手动恢复/i;
+
+/**
+ * Seed 001:106 (scheduler_skill and cadence before the first business unit) and 001:682 (如果无法设置
+ * scheduler，必须把原因和下一步写入 CONTROL.md / HANDOFF.md): what the control surface says about the scheduler.
+ */
+function controlSurface(doc: WfDocument, workspace: WorkspaceView, report: RuleContext['report']): void {
+  const home = doc.loopHome ?? '';
+  const control = loopDocument(workspace, home, 'CONTROL.md');
+  if (!namesSkill(doc.text) && !namesSkill(control?.text)) report({ messageId: 'noSkill', ...documentRange(doc) });
+  const status = doc.data.status;
+  if (status !== 'blocked' && status !== 'not_available') return;
+  const handoff = workspace.readText(inLoopHome(home, 'HANDOFF.md'));
+  if (UNAVAILABLE.test(control?.text ?? '') || UNAVAILABLE.test(handoff ?? '')) return;
+  report({ messageId: 'notInControl', data: { status }, ...dataRange(doc, ['status']) });
 }
 
 function checkDecision(doc: WfDocument, report: RuleContext['report'], stopped: boolean): void {
@@ -114,6 +144,8 @@ export default defineRule({
     messages: {
       stoppedStatus: 'Unexpected `status: {{status}}` with `schedule_required: false` after the loop stopped, expected `status: not_required`',
       missingPath: 'Unexpected `{{key}}` `{{path}}`, expected {{what}} to exist (resolved against the loop home, then the repository root)',
+      noSkill: 'Unexpected scheduler decision without its scheduler skill, expected `scheduler_skill: codex_schedule_loop` (or the schedule skill chosen) here or in `CONTROL.md`',
+      notInControl: 'Unexpected `status: {{status}}` recorded only in `SCHEDULER_DECISION.md`, expected its reason and the next step in `CONTROL.md` or `HANDOFF.md` too',
       missingFile: 'Unexpected sustained loop (`loop_mode: recoverable_overlay`) at its first business Unit without `SCHEDULER_DECISION.md`, expected the scheduler decision next to `CONTROL.md`',
       missingKey: 'Unexpected missing `{{key}}`, expected all ten scheduler decision fields of seed 001',
       badStatus: 'Unexpected `status` {{actual}}, expected one of {{allowed}}',
@@ -133,7 +165,10 @@ export default defineRule({
       const reaction = newest ? packetReaction(newest) : undefined;
       const stopped = reaction === 'close' || reaction === 'block' || isClosed(workspace, home);
       checkDecision(doc, report, stopped);
-      if (!hasYamlErrors(doc)) namedFiles(doc, workspace, report);
+      if (!hasYamlErrors(doc)) {
+        namedFiles(doc, workspace, report);
+        if (!stopped) controlSurface(doc, workspace, report);
+      }
       // Seed 001:29, 001:91, 001:121-124: a sustained loop keeps its scheduler while it is active.
       if (doc.data.status === 'not_required' && isSustained(workspace, home) && !stopped) {
         report({ messageId: 'dropped', data: { reaction: reaction ? `\`reaction: ${reaction}\`` : 'nothing' }, ...dataRange(doc, ['status']) });
