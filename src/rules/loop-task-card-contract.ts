@@ -18,6 +18,15 @@ const PHASE_ALIASES: ReadonlyArray<[canonical: string, alias: string]> = [
   ['user_requirement_phase_id', 'task_phase_id'],
 ];
 
+/** A preflight_context that lists `AGENTS.md` projects the handshake too (its startup instruction source, 001:83). */
+function preflightNamesStartup(v: unknown, depth = 4): boolean {
+  if (depth < 0) return false;
+  if (Array.isArray(v)) return v.some((x) => preflightNamesStartup(x, depth - 1));
+  if (!isRecord(v)) return false;
+  if (Object.prototype.hasOwnProperty.call(v, 'preflight_context') && /(?:^|[\s/"'[,])AGENTS\.md\b/.test(JSON.stringify(v.preflight_context) ?? '')) return true;
+  return Object.values(v).some((x) => preflightNamesStartup(x, depth - 1));
+}
+
 /**
  * Seed 001:830: the test-method protocol is read only in test phases (an ordinary task_execution
  * executor does not read it); the solid-decision draft only by reviewers and the decision gate.
@@ -29,6 +38,24 @@ const PROTOCOL_SCOPE: ReadonlyArray<{ match: RegExp; phases?: readonly string[];
     who: 'test_coverage_planning / environment_test units, test designers and Evidence/Test reviewers',
   },
   { match: /(?:^|\/)workflow_solid_decision_review\.md$/, who: 'the Solid Decision, Effectiveness and Next-Step reviewers and the Controller decision gate' },
+];
+
+/** Whether a key stands anywhere in the data (at most a few levels deep: a card's blocks nest little). */
+function hasKeyDeep(v: unknown, key: string, depth = 4): boolean {
+  if (depth < 0) return false;
+  if (Array.isArray(v)) return v.some((x) => hasKeyDeep(x, key, depth - 1));
+  if (!isRecord(v)) return false;
+  return Object.prototype.hasOwnProperty.call(v, key) || Object.values(v).some((x) => hasKeyDeep(x, key, depth - 1));
+}
+
+/**
+ * Seed 001:83 (the repository startup handshake 必须投影到 TASKS/Txxx.md) and 001:85 (任务卡必须把它们和
+ * evidence_context 分开记录): the card carries the handshake and keeps preflight and evidence apart.
+ */
+const READ_CLASS_BLOCKS: ReadonlyArray<{ key: string; what: string }> = [
+  { key: 'repository_startup_handshake', what: 'the repository startup handshake of its read contract (`AGENTS.md`, the startup files, the skill routing source)' },
+  { key: 'preflight_context', what: 'the preflight reads (startup and skill routing), kept apart from the evidence' },
+  { key: 'evidence_context', what: 'the task-local evidence, kept apart from the preflight reads' },
 ];
 
 function protocolRoles(doc: WfDocument, report: RuleContext['report']): void {
@@ -54,7 +81,8 @@ export default defineRule({
   id: 'loop-task-card-contract',
   meta: {
     type: 'problem',
-    description: 'A task card has its context grant, protocol visibility and consumer protocol receipt gate, and at most two selected skills with a seed 001 `use_mode`',
+    description:
+      'A task card has its context grant, protocol visibility, consumer protocol receipt gate and read classes (handshake, preflight apart from evidence), and at most two selected skills with a seed 001 `use_mode`',
     severity: 'error',
     fixable: false,
     kinds: ['loop-task-card'],
@@ -127,6 +155,8 @@ export default defineRule({
     }
 
     protocolRoles(doc, report);
+
+    for (const { key, what } of READ_CLASS_BLOCKS) if (!hasKeyDeep(d, key) && !(key === 'repository_startup_handshake' && preflightNamesStartup(d))) missingBlock(key, what);
 
     const gate = d.consumer_protocol_receipt_gate;
     if (!doc.yaml.owners.has('consumer_protocol_receipt_gate')) missingBlock('consumer_protocol_receipt_gate', 'the receipt gate every consuming agent passes (`checks`, `fail_reaction`)');
