@@ -302,3 +302,35 @@ describe('gate on a loop home with a nested loop home', () => {
     expect(await gate(dir, 'continue_execution')).toEqual(allowed());
   });
 });
+
+describe('advisory forms (a form the seed leaves open, with the canonical one named) warn and never block (audit of seed 001)', () => {
+  test('a CONTROL.md without action_authority once units run (001:708 可以), a blank events line (001:746), list markers in read_paths.txt (001:891): allowed, each a warning', async () => {
+    const dir = prepare('loop-home-healthy', (d) => {
+      const control = path.join(d, HOME, 'CONTROL.md');
+      const text = fs.readFileSync(control, 'utf8');
+      const start = text.indexOf('## 行动权限');
+      fs.writeFileSync(control, text.slice(0, start) + text.slice(text.indexOf('## 当前任务')));
+      const events = path.join(d, HOME, '.loop_trace', 'events.jsonl');
+      const lines = fs.readFileSync(events, 'utf8').split('\n');
+      lines.splice(2, 0, '');
+      fs.writeFileSync(events, lines.join('\n'));
+      const reads = path.join(d, HOME, 'AGENT_RUNS', 'round_2_executor_boundary', 'read_paths.txt');
+      fs.writeFileSync(reads, fs.readFileSync(reads, 'utf8').replace('\nAGENTS.md\n', '\n- AGENTS.md\n'));
+    });
+    const outcome = await gate(dir, 'continue_execution');
+    expect(outcome.allowed).toBe(true);
+    expect(outcome.warnings).toEqual(
+      expect.arrayContaining(['loop-control-authority CONTROL.md:1', 'loop-trace-events .loop_trace/events.jsonl:3', 'loop-read-paths-format AGENT_RUNS/round_2_executor_boundary/read_paths.txt:2']),
+    );
+  });
+  test('the same CONTROL.md still refuses a promotion: its approval must be on record (001:26, 001:726)', async () => {
+    const dir = prepare('loop-home-healthy', (d) => {
+      const control = path.join(d, HOME, 'CONTROL.md');
+      const text = fs.readFileSync(control, 'utf8');
+      fs.writeFileSync(control, text.slice(0, text.indexOf('## 行动权限')) + text.slice(text.indexOf('## 当前任务')));
+    });
+    const outcome = await gate(dir, 'promotion');
+    expect(outcome.allowed).toBe(false);
+    expect(outcome.blocking).toContain('loop-control-authority CONTROL.md:1');
+  });
+});

@@ -88,6 +88,10 @@ describe('registry', () => {
       'harness-review-package',
       'harness-session-files',
       'loop-requirements-delta',
+      // Seed 001 rules found missing by the audit of a seed-001 lifecycle (their pages cite the seed lines).
+      'decision-packet-review-verdicts',
+      'loop-test-coverage-plan',
+      'loop-sustained-surfaces',
       // Seed 000 / 002 rules with no home in rules.md (their pages cite the seed lines).
       'task-state-index-exists',
       'task-state-transition',

@@ -9,9 +9,9 @@ export interface LoopSchedulerDecision {
    */
   schedule_required: boolean;
   /**
-   * The scheduler's state.
+   * The scheduler's state (`created_pending_first_success`: a fallback scheduler created, its first run still to verify, seed 001:100).
    */
-  status: 'created' | 'updated' | 'blocked' | 'not_required' | 'not_available';
+  status: 'created' | 'updated' | 'blocked' | 'not_required' | 'not_available' | 'created_pending_first_success';
   /**
    * Where the wake-up lives (app automation, cron, launchd, CI, codex exec fallback).
    */

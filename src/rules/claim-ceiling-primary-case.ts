@@ -1,5 +1,6 @@
 import { defineRule, type Cause } from '../core/lint/rule.js';
-import { LOOP_CLAIM_KINDS, claimLattice, coveragePlan, documentClaims, exceeds, primaryCaseOnlyFlag } from '../kinds/loop/claims.js';
+import { LOOP_CLAIM_KINDS, ceilings, claimLattice, coveragePlan, documentClaims, exceeds, primaryCaseOnlyFlag, type Claim } from '../kinds/loop/claims.js';
+import { isPacketDoc, packetReaction } from '../kinds/loop/model.js';
 
 export default defineRule({
   id: 'claim-ceiling-primary-case',
@@ -18,7 +19,14 @@ export default defineRule({
     const lattice = claimLattice(settings);
     const limit = lattice.normalise('stage_complete');
     if (!limit) return;
-    const claims = documentClaims(doc, lattice).filter((c) => exceeds(lattice, c.value, limit));
+    // A closing packet claims what its ceilings allow (seed 001:946 单个 primary case pass 默认不能关闭完整用户任务).
+    const closing: Claim[] =
+      isPacketDoc(doc) && packetReaction(doc) === 'close'
+        ? ceilings(doc, lattice)
+            .filter((c) => c.value !== undefined && (c.path.join('.') === 'binding_next_action.claim_ceiling' || c.path.join('.') === 'review_result.solid_decision_review.claim_ceiling'))
+            .map((c) => ({ value: c.value!, source: `\`${c.path.join('.')}\` of a closing packet`, kind: 'structured', start: c.start, end: c.end }))
+        : [];
+    const claims = [...documentClaims(doc, lattice), ...closing].filter((c) => exceeds(lattice, c.value, limit));
     if (claims.length === 0) return;
     let why: string | undefined;
     let cause: Cause[] = [];
@@ -34,6 +42,9 @@ export default defineRule({
       } else if (plan?.executed.length === 1) {
         why = `\`TEST_COVERAGE_PLAN.md\` records one executed case, \`${plan.executed[0]!.id}\``;
         cause = [{ relPath: plan.relPath, line: plan.executed[0]!.line, message: 'The only executed case' }];
+      } else if (plan?.executed.length === 0 && plan.planned.length === 1) {
+        why = `\`TEST_COVERAGE_PLAN.md\` plans one case, \`${plan.planned[0]!.id}\``;
+        cause = [{ relPath: plan.relPath, line: plan.planned[0]!.line, message: 'The only planned case' }];
       }
     }
     if (!why) return;

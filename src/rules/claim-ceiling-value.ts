@@ -15,7 +15,11 @@ export default defineRule({
     severity: 'error',
     fixable: false,
     kinds: LOOP_DATA_KINDS,
+    // Seed 001:199, 001:626, 001:915 print `claim_ceiling:` with no value list: a ceiling in words
+    // is read (most restrictively) and a warning names the lattice values.
+    advisory: ['freeText'],
     messages: {
+      freeText: 'Unexpected claim ceiling {{value}} in words for `{{path}}`, expected one of {{allowed}} (read as `{{read}}`, {{how}})',
       ceiling: 'Unexpected claim ceiling {{value}} for `{{path}}`, expected one of {{allowed}}',
       evidenceClass: 'Unexpected evidence class {{value}} for `{{path}}`, expected one of {{allowed}}',
     },
@@ -28,7 +32,10 @@ export default defineRule({
       if (p.value === null || p.value === undefined || (typeof p.value === 'string' && p.value.trim() === '')) continue;
       const path = p.path.join('.');
       if (p.key === 'claim_ceiling' && !lattice.normalise(p.value)) {
-        report({ messageId: 'ceiling', data: { value: shown(p.value), path, allowed: list(lattice.values) }, start: p.start, end: p.end, expected: [...lattice.values] });
+        const read = lattice.readFreeText(p.value);
+        const how = lattice.namedIn(p.value) ? 'the lowest level it names' : 'the lowest level: it names none';
+        if (read) report({ messageId: 'freeText', data: { value: shown(p.value), path, allowed: list(lattice.values), read, how }, start: p.start, end: p.end, expected: [...lattice.values] });
+        else report({ messageId: 'ceiling', data: { value: shown(p.value), path, allowed: list(lattice.values) }, start: p.start, end: p.end, expected: [...lattice.values] });
       } else if (p.key === 'weakest_evidence_class' && classes && !(typeof p.value === 'string' && classes.includes(p.value.trim()))) {
         report({ messageId: 'evidenceClass', data: { value: shown(p.value), path, allowed: list(classes) }, start: p.start, end: p.end, expected: [...classes] });
       }

@@ -9,6 +9,24 @@ const MAPPINGS = ['task_anchor', 'phase_position', 'evidence_state', 'gap_state'
 const ORDER = ['decision_packet_id', 'created_at', 'source_unit', 'task_anchor', 'phase_position', 'evidence_state', 'gap_state', 'review_result', 'binding_next_action', 'state_consistency'];
 const REACTION_LIST = REACTIONS.map((r) => `\`${r}\``).join(', ');
 
+/**
+ * What a `branch` packet writes (seed 001:546 "branch … 必须写清选择理由和未选方向的保留/丢弃原因"): the reason
+ * for the chosen direction and what happens to the others, under any of these keys, in
+ * `binding_next_action` or at the top level (the seed names no key; `turn_reason` is its phase
+ * decision's, 001:538; `deferred_directions` its unit scope's, 001:523).
+ */
+const BRANCH_FIELDS: ReadonlyArray<{ keys: readonly string[]; what: string }> = [
+  { keys: ['branch_reason', 'selection_reason', 'why_this_branch', 'turn_reason', 'reason'], what: 'why this direction was chosen' },
+  {
+    keys: ['unchosen_directions', 'other_directions', 'kept_directions', 'discarded_directions', 'rejected_directions', 'deferred_directions', 'alternatives'],
+    what: 'whether each direction not chosen is kept or dropped, and why',
+  },
+];
+
+function isBlankValue(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && v !== null && Object.keys(v).length === 0);
+}
+
 function typeName(v: unknown): string {
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return `\`${String(v)}\``;
   if (Array.isArray(v)) return 'a list';
@@ -32,6 +50,7 @@ export default defineRule({
       notMapping: 'Unexpected {{actual}} for `{{key}}`, expected a mapping',
       missingReaction: 'Unexpected `binding_next_action` without `reaction`, expected one of {{reactions}} (a review summary without a reaction is not a decision)',
       badReaction: 'Unexpected reaction {{actual}}, expected one of {{reactions}}',
+      branchField: 'Unexpected `reaction: branch` without `{{key}}`, expected {{what}}',
     },
     ownsData: {
       'loop-decision-packet': ['/decision_packet_id', '/created_at', '/source_unit', ...MAPPINGS.map((k) => `/${k}/$`), '/binding_next_action/reaction'],
@@ -87,6 +106,12 @@ export default defineRule({
           });
         } else if (!isReaction(reaction)) {
           report({ messageId: 'badReaction', data: { actual: typeName(reaction), reactions: REACTION_LIST }, ...valueAt([key, 'reaction']), expected: [...REACTIONS] });
+        } else if (reaction === 'branch') {
+          const bna = value as Record<string, unknown>;
+          for (const { keys, what } of BRANCH_FIELDS) {
+            if (keys.some((k) => !isBlankValue(bna[k]) || !isBlankValue(data[k]))) continue;
+            report({ messageId: 'branchField', data: { key: keys[0]!, what }, ...valueAt([key, 'reaction']) });
+          }
         }
       }
     }

@@ -1,6 +1,66 @@
 import { defineRule } from '../core/lint/rule.js';
 import { packetView, reactionAt, text, type PacketView } from '../kinds/loop/packets.js';
 import { dataAt, isPacketDoc, PACKET_KINDS } from '../kinds/loop/model.js';
+import { requirementsFile, type RequirementState } from '../kinds/loop/requirements.js';
+import type { RuleContext } from '../core/lint/rule.js';
+
+/** The state the packet's `gap_state` gives a requirement (blocked, deferred and superseded win over unmet). */
+function packetState(view: PacketView, id: string): { state: RequirementState; ref: { start: number; end: number } } | undefined {
+  const find = (list: ReadonlyArray<{ id: string; start: number; end: number }>) => list.find((r) => r.id === id);
+  for (const [list, state] of [
+    [view.superseded, 'na'],
+    [view.blocked, 'blocked'],
+    [view.deferred, 'deferred'],
+    [view.satisfied, 'done'],
+    [view.partial, 'open'],
+    [view.unmet, 'open'],
+  ] as const) {
+    const r = find(list);
+    if (r) return { state, ref: r };
+  }
+  return undefined;
+}
+
+const STATE_NAME: Readonly<Record<RequirementState, string>> = { done: 'satisfied', open: 'open', blocked: 'blocked', deferred: 'deferred', na: 'superseded' };
+
+/**
+ * Whether two states contradict: a requirement met in one and not in the other, or blocked in one
+ * and open in the other (a deferred requirement is still to do: open or blocked elsewhere agrees).
+ */
+function disagree(a: RequirementState, b: RequirementState): boolean {
+  if (a === 'na' || b === 'na' || a === b) return false;
+  if (a === 'deferred' || b === 'deferred') return a === 'done' || b === 'done';
+  return true;
+}
+
+/**
+ * Seed 001:942 (every applicable requirement has evidence, a block or a reason) and 001:638 (the
+ * packet's state and REQUIREMENTS.md agree): a closing packet against the loop home's REQUIREMENTS.md.
+ */
+function againstRequirementsFile(view: PacketView, ctx: Pick<RuleContext, 'workspace' | 'report'>): void {
+  const home = view.doc.loopHome;
+  if (home === undefined) return;
+  const file = requirementsFile(ctx.workspace, home);
+  if (!file) return;
+  const at = reactionAt(view);
+  for (const e of file.entries) {
+    if (e.state === 'na') continue;
+    const cause = [{ relPath: file.doc.relPath, line: e.line, message: `\`${e.id}\` in \`REQUIREMENTS.md\`` }];
+    const p = packetState(view, e.id);
+    if (!p) {
+      ctx.report({ messageId: 'requirementMissing', data: { id: e.id }, start: at.start, end: at.end, cause });
+      continue;
+    }
+    if (e.state && disagree(p.state, e.state))
+      ctx.report({
+        messageId: 'requirementsMd',
+        data: { id: e.id, packet: STATE_NAME[p.state], status: e.status.length > 40 ? `${e.status.slice(0, 40)}…` : e.status },
+        start: p.ref.start,
+        end: p.ref.end,
+        cause,
+      });
+  }
+}
 
 /**
  * Seed 001:638 forbids statuses that 互相冲突 (contradict each other), not statuses in different
@@ -76,15 +136,20 @@ export default defineRule({
     description: 'When `requirements_md_status`, `ledger_status` and `phases_status` disagree, closure is not allowed and the packet does not close',
     severity: 'error',
     fixable: false,
+    crossFile: true,
     kinds: PACKET_KINDS,
     messages: {
+      requirementMissing:
+        'Unexpected closure without requirement `{{id}}` of `REQUIREMENTS.md` in `gap_state`, expected it satisfied, blocked, deferred or superseded (every applicable requirement has its evidence, block or reason)',
+      requirementsMd: 'Unexpected `{{id}}` {{packet}} in `gap_state` while `REQUIREMENTS.md` says `{{status}}`, expected the state sources to agree before closing',
       closureAllowed: 'Unexpected `closure_allowed: true` while the state sources disagree ({{statuses}}), expected `closure_allowed: false`',
       close: 'Unexpected `reaction: close` while the state sources disagree ({{statuses}}), expected a reaction that reconciles them first',
     },
   },
-  check({ doc, report }) {
+  check({ doc, workspace, report }) {
     if (!isPacketDoc(doc)) return;
     const view = packetView(doc);
+    if (view.reaction === 'close' || view.closureAllowed === true) againstRequirementsFile(view, { workspace, report });
     const review = dataAt(doc.data, ['state_consistency', 'closure_review']);
     const found = contradiction(view, text(review) ?? text(dataAt(review, ['verdict'])));
     if (!found) return;

@@ -23,6 +23,7 @@ import decisionPacketMissingEvidence from './decision-packet-missing-evidence.js
 import decisionPacketOverlayOnly from './decision-packet-overlay-only.js';
 import decisionPacketPrematureStop from './decision-packet-premature-stop.js';
 import decisionPacketReadCompliance from './decision-packet-read-compliance.js';
+import decisionPacketReviewVerdicts from './decision-packet-review-verdicts.js';
 import decisionPacketSolidDecision from './decision-packet-solid-decision.js';
 import decisionPacketStateConsistency from './decision-packet-state-consistency.js';
 import duplicateSections from './duplicate-sections.js';
@@ -70,8 +71,10 @@ import loopRoundReview from './loop-round-review.js';
 import loopRequirementsDelta from './loop-requirements-delta.js';
 import loopRunLayout from './loop-run-layout.js';
 import loopSchedulerDecision from './loop-scheduler-decision.js';
+import loopSustainedSurfaces from './loop-sustained-surfaces.js';
 import loopTaskCardContract from './loop-task-card-contract.js';
 import loopTaskCardRoster from './loop-task-card-roster.js';
+import loopTestCoveragePlan from './loop-test-coverage-plan.js';
 import loopTraceEvents from './loop-trace-events.js';
 import loopTraceIndexes from './loop-trace-indexes.js';
 import loopUnitScope from './loop-unit-scope.js';
@@ -134,6 +137,7 @@ export const RULES: readonly Rule[] = [
   decisionPacketOverlayOnly,
   decisionPacketPrematureStop,
   decisionPacketReadCompliance,
+  decisionPacketReviewVerdicts,
   decisionPacketSolidDecision,
   decisionPacketStateConsistency,
   duplicateSections,
@@ -181,8 +185,10 @@ export const RULES: readonly Rule[] = [
   loopRoundReview,
   loopRunLayout,
   loopSchedulerDecision,
+  loopSustainedSurfaces,
   loopTaskCardContract,
   loopTaskCardRoster,
+  loopTestCoveragePlan,
   loopTraceEvents,
   loopTraceIndexes,
   loopUnitScope,

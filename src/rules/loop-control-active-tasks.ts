@@ -1,5 +1,5 @@
 import { defineRule } from '../core/lint/rule.js';
-import { codeList, dataRange, hasYamlErrors, isRecord, loopPathExists, showValue } from '../kinds/loop/model.js';
+import { codeList, dataRange, hasYamlErrors, isRecord, loopPathExists, outsideLoopHome, showValue } from '../kinds/loop/model.js';
 
 const STATUSES = ['planned', 'running', 'completed', 'blocked'];
 
@@ -17,6 +17,7 @@ export default defineRule({
       missingKey: 'Unexpected active task without `{{key}}`, expected `task_id`, `task_card_path` and `status`',
       emptyValue: 'Unexpected `{{key}}` {{actual}}, expected a non-empty value',
       cardMissing: 'Unexpected `task_card_path` `{{path}}`, expected an existing task card (resolved against the loop home, then the repository root)',
+      cardOutside: "Unexpected `task_card_path` `{{path}}` outside the loop home, expected the task card in the loop home's `TASKS/` (every loop file lives in the loop home)",
       badStatus: 'Unexpected `status` {{actual}}, expected one of {{allowed}}',
     },
   },
@@ -39,6 +40,7 @@ export default defineRule({
           continue;
         }
         if (key === 'task_card_path' && !loopPathExists(workspace, home, v)) report({ messageId: 'cardMissing', data: { path: v.trim() }, ...at(key) });
+        else if (key === 'task_card_path' && outsideLoopHome(workspace, home, v.trim())) report({ messageId: 'cardOutside', data: { path: v.trim() }, ...at(key) });
       }
       if ('status' in task) {
         const s = task.status;

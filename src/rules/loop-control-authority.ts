@@ -1,5 +1,5 @@
 import { defineRule } from '../core/lint/rule.js';
-import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isRecord, loopPathExists, showValue } from '../kinds/loop/model.js';
+import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isRecord, loopPackets, loopPathExists, showValue, taskCards } from '../kinds/loop/model.js';
 
 const ACTION_TYPES = ['answer', 'dispatch', 'proposal', 'implementation', 'scheduler_change', 'promotion'];
 /** Action types that need an approved decision (seed 001: otherwise downgrade to answer, dispatch or proposal). */
@@ -15,8 +15,11 @@ export default defineRule({
     crossFile: true,
     kinds: ['loop-control'],
     ownsData: { 'loop-control': ['/action_authority/$', '/action_authority/action_type', '/action_authority/approved_decision_path'] },
+    // Seed 001:708-709: CONTROL.md "可以" carry the block; the check itself (001:26) has no fixed home.
+    advisory: ['missingAuthority'],
     messages: {
-      missingAuthority: 'Unexpected `CONTROL.md` without `action_authority`, expected an action authority check with `action_type` (one of {{allowed}})',
+      missingAuthority: 'Unexpected `CONTROL.md` without `action_authority` once a unit is dispatched, expected the action authority check of step 5 here, with `action_type` (one of {{allowed}})',
+      promotionNoAuthority: 'Unexpected promotion without `action_authority`, expected `action_type: promotion` with an approved decision path',
       notMapping: 'Unexpected `action_authority` {{actual}}, expected a mapping with `action_type`',
       missingType: 'Unexpected missing `action_type` in `action_authority`, expected one of {{allowed}}',
       badType: 'Unexpected `action_type` {{actual}}, expected one of {{allowed}}',
@@ -43,7 +46,12 @@ export default defineRule({
     }
     const allowed = codeList(ACTION_TYPES);
     if (!doc.yaml.owners.has('action_authority')) {
-      report({ messageId: 'missingAuthority', data: { allowed }, ...documentRange(doc) });
+      // Promotion needs its approval on record (seed 001:26, 001:726).
+      if (gateAction === 'promotion') report({ messageId: 'promotionNoAuthority', ...documentRange(doc) });
+      // Framing (seed 001:22-23) comes before the authority check (001:26): nothing is owed until a
+      // unit is dispatched, and then only a warning (001:708 "它可以引用").
+      const home = doc.loopHome ?? '';
+      if (taskCards(workspace, home).size > 0 || loopPackets(workspace, home).length > 0) report({ messageId: 'missingAuthority', data: { allowed }, ...documentRange(doc) });
       return;
     }
     const aa = doc.data.action_authority;

@@ -1,18 +1,121 @@
 import { defineRule, type RuleContext } from '../core/lint/rule.js';
 import type { WfDocument } from '../core/model/document.js';
 import { dataRange, documentRange, inLoopHome, loopClosure, loopDocument } from '../kinds/loop/model.js';
-import { scanHtml } from '../kinds/loop/html.js';
+import { htmlBlocks, scanHtml } from '../kinds/loop/html.js';
+import { isAsserted } from '../kinds/loop/claims.js';
+import { newestPacket, isPacketDoc } from '../kinds/loop/model.js';
+import { packetView } from '../kinds/loop/packets.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
 
 const REPORT = 'reports/FINAL_REPORT.html';
 
-/** The sections seed 001 requires of the final report, found by heading text (Chinese or English). */
-const SECTIONS: ReadonlyArray<{ topic: string; match: RegExp; example: string }> = [
-  { topic: 'what changed', match: /改动|修改|变更|what\s+changed|changes/i, example: '`改动内容` or `What changed`' },
-  { topic: 'why', match: /原因|为什么|\bwhy\b|rationale/i, example: '`原因` or `Why`' },
-  { topic: 'how it was tested', match: /测试|验证方法|test/i, example: '`测试方法` or `How it was tested`' },
-  { topic: 'the phase/turn history', match: /phase|转向|阶段|历史|history|timeline/i, example: '`Phase 与转向历史` or `Phase history`' },
-  { topic: 'the evidence boundary', match: /证据边界|声明边界|evidence\s+boundar|boundar(?:y|ies)|limitations?|未验证/i, example: '`证据边界` or `Evidence boundary`' },
+/**
+ * The sections seed 001:948 requires of the final report ("包含改动内容、原因、测试方法、Phase/转向历史和证据边界"),
+ * found by heading text. The seed asks for the content, not a heading text: `natural` headings
+ * (the topic's own words and their plain synonyms, Chinese or English) pass; a heading that only
+ * names a neighbouring idea (`Summary`, `Scope`, `Risks`, `Rounds`…) is read as the section with a
+ * warning that names the canonical heading; no heading at all is an error.
+ */
+const SECTIONS: ReadonlyArray<{ topic: string; natural: RegExp; loose: RegExp; example: string }> = [
+  {
+    topic: 'what changed',
+    natural: /改动|修改|变更|变化|改了什么|what\s+changed|\bchange[sd]?\b|modifications?|\bfix(?:es)?\b|what\s+was\s+done|work\s+done/i,
+    loose: /总结|摘要|成果|交付|summary|results?\b|outcomes?|deliverables?/i,
+    example: '`改动内容` or `What changed`',
+  },
+  {
+    topic: 'why',
+    natural: /原因|为什么|理由|动机|\bwhy\b|rationale|reasons?\b|motivation|root\s+causes?/i,
+    loose: /背景|问题|缺陷|发现|background|context|problems?\b|defects?|findings?/i,
+    example: '`原因` or `Why`',
+  },
+  {
+    topic: 'how it was tested',
+    natural: /测试|验证|检验|test|verif|validat/i,
+    loose: /用例|检查|cases?\b|checks?\b|\bqa\b|quality/i,
+    example: '`测试方法` or `How it was tested`',
+  },
+  {
+    topic: 'the phase/turn history',
+    natural: /phase|转向|阶段|历史|history|timeline|chronolog/i,
+    loose: /轮次|进展|过程|步骤|rounds?\b|\blog\b|progress|process|steps?\b/i,
+    example: '`Phase 与转向历史` or `Phase history`',
+  },
+  {
+    topic: 'the evidence boundary',
+    natural:
+      /证据边界|声明边界|局限|限制|未验证|evidence\s+(?:boundar|bound|limit)|boundar(?:y|ies)|\bbounds\b|limitations?|\blimits\b|caveats?|not\s+(?:yet\s+)?verified|unverified|claim\s+ceiling|what\s+is\s+not/i,
+    loose: /边界|范围|风险|缺口|残留|阻塞|未覆盖|剩余|scope|risks?\b|gaps?\b|residual|open\s+(?:issues|questions|items)|blocked|not\s+covered|remaining|known\s+issues/i,
+    example: '`证据边界` or `Evidence boundary`',
+  },
 ];
+
+/** Words that say a requirement is met, and words that say it is not (the first after the id counts). */
+const MET = ['satisfied', 'done', 'complete', 'completed', 'fixed', 'works', 'working', 'passed', 'verified', 'met', 'resolved', '已满足', '已完成', '已修复', '已通过', '已验证'];
+const NOT_MET = ['blocked', 'open', 'pending', 'partial', 'unmet', 'deferred', 'missing', 'failed', 'fail', 'not', 'unverified', 'excluded', '阻塞', '受阻', '未', '部分', '延后', '待'];
+
+function isWordChar(ch: string | undefined): boolean {
+  return ch !== undefined && /[A-Za-z0-9_]/.test(ch);
+}
+
+/** The first state word (met or not) at or after `from` in a lower-cased text, with its offsets. */
+function firstStateWord(lower: string, from: number): { met: boolean; word: string; start: number; end: number } | undefined {
+  let best: { met: boolean; word: string; start: number; end: number } | undefined;
+  for (const [words, met] of [
+    [MET, true],
+    [NOT_MET, false],
+  ] as const) {
+    for (const w of words) {
+      let at = lower.indexOf(w, from);
+      while (at !== -1) {
+        const ascii = /^[a-z]/.test(w);
+        if (!ascii || (!isWordChar(lower[at - 1]) && !isWordChar(lower[at + w.length]))) break;
+        at = lower.indexOf(w, at + 1);
+      }
+      if (at !== -1 && (!best || at < best.start)) best = { met, word: w, start: at, end: at + w.length };
+    }
+  }
+  return best;
+}
+
+/**
+ * Seed 001:9, 001:948 (the report states what the evidence supports and its boundary): a report
+ * block (a row, an item, a paragraph) that names a requirement the newest packet does not count as
+ * satisfied, and calls it met.
+ */
+function againstPacket(doc: WfDocument, workspace: WorkspaceView, report: RuleContext['report']): void {
+  const packet = newestPacket(workspace, doc.loopHome ?? '');
+  if (!packet || !isPacketDoc(packet)) return;
+  const view = packetView(packet);
+  const satisfied = new Set(view.satisfied.map((r) => r.id));
+  const states = new Map<string, { state: string; start: number; end: number }>();
+  for (const [list, state] of [
+    [view.partial, 'partial'],
+    [view.unmet, 'unmet'],
+    [view.deferred, 'deferred'],
+    [view.blocked, 'blocked'],
+  ] as const)
+    for (const r of list) if (!satisfied.has(r.id)) states.set(r.id, { state, start: r.start, end: r.end });
+  if (states.size === 0) return;
+  for (const block of htmlBlocks(doc.text)) {
+    const lower = block.text.toLowerCase();
+    for (const [id, { state, start, end }] of states) {
+      const key = id.toLowerCase();
+      let at = lower.indexOf(key);
+      while (at !== -1 && (isWordChar(lower[at - 1]) || isWordChar(lower[at + key.length]))) at = lower.indexOf(key, at + 1);
+      if (at === -1) continue;
+      const w = firstStateWord(lower, at + key.length);
+      if (!w || !w.met || !isAsserted(block.text, w.start, w.end)) continue;
+      report({
+        messageId: 'contradictsPacket',
+        data: { id, word: block.text.slice(w.start, w.end), state, packet: packet.relPath.slice(packet.relPath.lastIndexOf('/') + 1) },
+        start: block.start,
+        end: block.end,
+        cause: [{ relPath: packet.relPath, start, end, message: `\`${id}\` in the newest decision packet` }],
+      });
+    }
+  }
+}
 
 function checkReport(doc: WfDocument, report: RuleContext['report']): void {
   const scan = scanHtml(doc.text);
@@ -30,8 +133,16 @@ function checkReport(doc: WfDocument, report: RuleContext['report']): void {
     else report({ messageId: 'comment', start: p.start, end: p.end });
   }
   const at = scan.body ?? { start: 0, end: Math.max(0, doc.text.indexOf('\n')) };
+  // A heading that is the natural heading of one section is not read as a loose one of another
+  // (`证据边界` is the evidence boundary, not the tests).
+  // The report's title (a first `<h1>` followed by other headings) names the task, not a section.
+  const headings = scan.headings.length > 1 && scan.headings[0]!.level === 1 ? scan.headings.slice(1) : scan.headings;
+  const natural = headings.filter((h) => SECTIONS.some((s) => s.natural.test(h.text)));
   for (const s of SECTIONS) {
-    if (!scan.headings.some((h) => s.match.test(h.text))) report({ messageId: 'missingSection', data: { topic: s.topic, example: s.example }, ...at });
+    if (headings.some((h) => s.natural.test(h.text))) continue;
+    const loose = headings.find((h) => !natural.includes(h) && s.loose.test(h.text));
+    if (loose) report({ messageId: 'looseHeading', data: { heading: loose.text, topic: s.topic, example: s.example }, start: loose.start, end: loose.end });
+    else report({ messageId: 'missingSection', data: { topic: s.topic, example: s.example }, ...at });
   }
 }
 
@@ -44,7 +155,11 @@ export default defineRule({
     fixable: false,
     crossFile: true,
     kinds: ['loop-final-report', 'loop-decision-packet', 'loop-control'],
+    // Seed 001:948 names the content, not the heading text: a heading that only names a neighbouring idea warns.
+    advisory: ['looseHeading'],
     messages: {
+      looseHeading: 'Unexpected heading `{{heading}}` for {{topic}}, expected a heading such as {{example}}',
+      contradictsPacket: 'Unexpected `{{id}}` reported as `{{word}}` while `{{packet}}` has it {{state}}, expected the report to state what the evidence supports',
       missingReport: 'Unexpected closed loop without `{{report}}`, expected the final HTML report before closing ({{closedBy}})',
       unclosed: 'Unexpected unclosed `<{{tag}}>`, expected a matching `</{{tag}}>`',
       mismatch: 'Unexpected `</{{tag}}>` while `<{{open}}>` is open, expected `</{{open}}>` first',
@@ -59,6 +174,7 @@ export default defineRule({
     if (!closure.closed) return;
     if (doc.kind.id === 'loop-final-report') {
       checkReport(doc, report);
+      againstPacket(doc, workspace, report);
       return;
     }
     if (loopDocument(workspace, home, REPORT) || workspace.exists(inLoopHome(home, REPORT))) return;

@@ -1,5 +1,5 @@
 import { defineRule } from '../core/lint/rule.js';
-import { codeList, dataRange, hasYamlErrors, isRecord, phasesOf, showValue } from '../kinds/loop/model.js';
+import { codeList, dataRange, documentRange, hasYamlErrors, isRecord, loopDocument, phasesOf, showValue } from '../kinds/loop/model.js';
 
 const PHASE_KINDS = ['controller_lifecycle', 'user_requirement', 'agent_unit'];
 const STATUSES = ['pending', 'active', 'ready_for_review', 'passed', 'repair_needed', 'blocked', 'skipped'];
@@ -13,11 +13,14 @@ export default defineRule({
     description: '`PHASES.md` registers phases with unique ids and seed 001 kinds, statuses and control gates, and its current phases are registered',
     severity: 'error',
     fixable: false,
-    kinds: ['loop-phases'],
+    crossFile: true,
+    kinds: ['loop-phases', 'loop-control'],
     ownsData: {
       'loop-phases': ['/phase_registry/*/phase_id', '/phase_registry/*/phase_kind', '/phase_registry/*/status', '/task_phase_plan/*/control_gate'],
     },
     messages: {
+      noPhases: 'Unexpected loop home without `PHASES.md`, expected the phase registry (a provisional one with the loop-level phase first)',
+      noRegistry: 'Unexpected `PHASES.md` without `phase_registry`, expected the registered phases (at least the loop-level `information_search` / `source_collection`)',
       missingKey: 'Unexpected phase without `{{key}}`, expected `phase_id`, `phase_kind` and `status`',
       emptyId: 'Unexpected `phase_id` {{actual}}, expected a non-empty id',
       duplicateId: 'Unexpected duplicate `phase_id` `{{id}}`, expected each phase registered once',
@@ -27,10 +30,19 @@ export default defineRule({
       missingGate: 'Unexpected task phase without `control_gate`, expected one of {{allowed}}',
     },
   },
-  check({ doc, report }) {
+  check({ doc, workspace, report }) {
+    // Seed 001:23 "为非 inline Loop 先写 provisional PHASES.md", 001:446 "非 inline Loop 必须维护 Phase registry":
+    // a loop home (only a non-inline loop has one, 001:22) keeps its registry from the start.
+    if (doc.kind.id === 'loop-control') {
+      if (!loopDocument(workspace, doc.loopHome ?? '', 'PHASES.md')) report({ messageId: 'noPhases', ...dataRange(doc, ['loop_home'], 'key') });
+      return;
+    }
     if (hasYamlErrors(doc)) return;
     const list = doc.data.phase_registry;
-    if (!Array.isArray(list)) return;
+    if (!Array.isArray(list)) {
+      report({ messageId: 'noRegistry', ...(doc.yaml.owners.has('phase_registry') ? dataRange(doc, ['phase_registry'], 'key') : documentRange(doc)) });
+      return;
+    }
     const registry = phasesOf(doc);
     const seen = new Map<string, number>();
     list.forEach((entry, i) => {

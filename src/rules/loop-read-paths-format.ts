@@ -6,7 +6,6 @@ import { entryCovers, isAllowed, resolveLoopPath, type PathEntry, type ReadPathL
 import { pathEntriesOf, readPathsOf, rosterRuns } from '../kinds/loop/runs.js';
 import { dataRange, isRecord, loopDocument, pathBase } from '../kinds/loop/model.js';
 
-const LIST_MARKER = /^(?:[-*+]|\d+[.)])\s+/;
 const LOOKS_LIKE_PATH = /[/.*?[]/;
 
 /** Two entries name the same thing: the same resolved path (and both directories or both not), or the same glob. */
@@ -41,10 +40,16 @@ function contract(doc: WfDocument, workspace: WorkspaceView, lines: readonly Rea
         });
     }
   }
-  const card = rosterRuns(workspace, home).get(doc.relPath.slice(0, doc.relPath.lastIndexOf('/')))?.card;
+  const run = rosterRuns(workspace, home).get(doc.relPath.slice(0, doc.relPath.lastIndexOf('/')));
+  const card = run?.card;
   const forbidden = [
-    ...(card ? pathEntriesOf(card, workspace, ['forbidden_even_as_preflight']).map((f) => ({ ...f, owner: card })) : []),
-    ...(prompt ? pathEntriesOf(prompt, workspace, ['repository_startup_handshake', 'forbidden_even_as_preflight']).map((f) => ({ ...f, owner: prompt })) : []),
+    ...(card ? pathEntriesOf(card, workspace, ['forbidden_even_as_preflight']).map((f) => ({ ...f, owner: card, preflight: true })) : []),
+    ...(prompt ? pathEntriesOf(prompt, workspace, ['repository_startup_handshake', 'forbidden_even_as_preflight']).map((f) => ({ ...f, owner: prompt, preflight: true })) : []),
+    // Seed 001:828 执行 Agent 只读自己的任务卡和列明的 source path: the card's forbidden reads bind its
+    // executing agents (a review agent reads with its own set, 001:419), and a roster entry's
+    // `forbidden_read` binds its own run (001:249).
+    ...(card && run.entry.role !== 'review_agent' ? pathEntriesOf(card, workspace, ['forbidden_read_paths']).map((f) => ({ ...f, owner: card, preflight: false })) : []),
+    ...(card ? pathEntriesOf(card, workspace, ['agent_roster', String(run.index), 'forbidden_read']).map((f) => ({ ...f, owner: card, preflight: false })) : []),
   ];
   lines.forEach((line, i) => {
     const e = entries[i];
@@ -53,11 +58,11 @@ function contract(doc: WfDocument, workspace: WorkspaceView, lines: readonly Rea
     const hit = forbidden.find((f) => entryCovers(f.entry, target));
     if (hit)
       report({
-        messageId: 'forbiddenPreflight',
+        messageId: hit.preflight ? 'forbiddenPreflight' : 'forbiddenRead',
         data: { path: line.text, card: hit.owner.relPath.slice(home === '' ? 0 : home.length + 1) },
         start: line.start,
         end: line.end,
-        cause: [{ relPath: hit.owner.relPath, ...dataRange(hit.owner, hit.dataPath), message: 'Forbidden even as preflight' }],
+        cause: [{ relPath: hit.owner.relPath, ...dataRange(hit.owner, hit.dataPath), message: hit.preflight ? 'Forbidden even as preflight' : 'Forbidden read' }],
       });
   });
 }
@@ -71,6 +76,7 @@ export default defineRule({
     fixable: false,
     crossFile: true,
     kinds: ['loop-read-paths'],
+    advisory: ['listMarker'],
     messages: {
       absolute: 'Unexpected absolute path `{{path}}`, expected a path relative to the loop home or the repository root',
       outside: 'Unexpected path `{{path}}` outside the repository, expected a path inside it',
@@ -79,6 +85,7 @@ export default defineRule({
       listMarker: 'Unexpected list marker in `{{text}}`, expected a bare path',
       missingStartup: 'Unexpected read paths without `{{path}}`, expected the startup and skill-routing sources of the repository startup handshake (`next_prompt.codex.md`)',
       forbiddenPreflight: 'Unexpected `{{path}}`, which `{{card}}` forbids even as preflight, expected it absent from the read paths',
+      forbiddenRead: 'Unexpected `{{path}}`, which `{{card}}` forbids this run to read, expected it absent from the read paths (they are its permission boundary)',
     },
   },
   check({ doc, workspace, report }) {
@@ -87,10 +94,9 @@ export default defineRule({
     const seen = new Map<string, { line: number; start: number; end: number }>();
     lines.forEach((line, i) => {
       const at = { start: line.start, end: line.end };
-      if (LIST_MARKER.test(line.text)) {
-        report({ messageId: 'listMarker', data: { text: line.text }, ...at });
-        return;
-      }
+      // Seed 001:891 gives read_paths.txt no format: the path after a list marker is read, and a
+      // warning names the bare form.
+      if (line.marker) report({ messageId: 'listMarker', data: { text: line.marker.text }, start: line.marker.start, end: line.marker.end });
       const tokens = line.text.split(/[\s,，]+/).filter(Boolean);
       if (tokens.length > 1 && tokens.every((t) => LOOKS_LIKE_PATH.test(t))) {
         report({ messageId: 'several', data: { count: tokens.length }, ...at });

@@ -2,7 +2,7 @@ import { defineRule, type Report } from '../core/lint/rule.js';
 import { dataRange } from '../kinds/loop/model.js';
 import { validateKindData } from '../core/lint/schema.js';
 import type { WfDocument } from '../core/model/document.js';
-import { READ_CLASSES, RECEIPT_ALIASES, firstKeyAt, receiptKey, receiptTaskCard } from '../kinds/loop/runs.js';
+import { READ_CLASSES, RECEIPT_ALIASES, firstKeyAt, inlineNotApplicableReason, receiptKey, receiptStatus, receiptTaskCard } from '../kinds/loop/runs.js';
 
 /** Identity and free-text fields: a non-empty scalar. */
 const SCALARS = ['task_id', 'controller_phase_id', 'user_requirement_phase_id', 'agent_unit_phase_id', 'suggested_next_reaction', 'claim_ceiling'] as const;
@@ -42,6 +42,8 @@ const OWNED: readonly string[] = ['task_id', ...REQUIRED, ...Object.values(RECEI
 /** `not_applicable_with_reason` has its reason: a `<field>_reason`, or a comment on the value (seed 001:893 "未适用时写明 reason"). */
 function hasReason(doc: WfDocument, field: string): boolean {
   if (!isEmpty(doc.data[`${field}_reason`])) return true;
+  // `not_applicable_with_reason: <reason>` written inline.
+  if (inlineNotApplicableReason(doc.data[field]) !== undefined) return true;
   const pair = doc.yaml.owners.get(field)?.pair;
   const node = pair?.value as { comment?: string | null } | null | undefined;
   // A wflint directive (`expect:`, `wflint-disable…`) is no reason.
@@ -78,7 +80,7 @@ export default defineRule({
       notMapping: 'Unexpected {{actual}} for `actual_read_classes`, expected a mapping of read classes to lists',
       readClass: 'Unexpected read class `{{cls}}`, expected one of {{allowed}}',
       status: 'Unexpected {{actual}} for `{{field}}`, expected one of `pass`, `fail`, `not_applicable_with_reason`',
-      noReason: 'Unexpected `{{field}}: not_applicable_with_reason` without a reason, expected a non-empty `{{field}}_reason` (or a comment on the value)',
+      noReason: 'Unexpected `{{field}}: not_applicable_with_reason` without a reason, expected a non-empty `{{field}}_reason`, `not_applicable_with_reason: <reason>` or a comment on the value',
       // Further schema problems of the owned fields, in the schema's words (core/lint/schema.ts).
       schema: '{{detail}}',
       taskCard: 'Unexpected `task_id` `{{id}}`, expected the id of a task card of the loop home (no `{{path}}`)',
@@ -113,7 +115,7 @@ export default defineRule({
     }
     for (const field of BOOLEANS) {
       if (!has(field) || typeof data[field] === 'boolean') continue;
-      if (data[field] === 'not_applicable_with_reason') {
+      if (receiptStatus(data[field]) === 'not_applicable_with_reason') {
         if (hasReason(doc, field)) done.push([field]);
         else put({ messageId: 'noReason', data: { field } }, [field]);
       } else put({ messageId: 'notBoolean', data: { field, actual: describe(data[field]) } }, [field]);
@@ -140,12 +142,12 @@ export default defineRule({
     }
     for (const field of GATE_STATUS_FIELDS) {
       if (!has(field)) continue;
-      const v = data[field];
+      const v = receiptStatus(data[field]);
       if (typeof v !== 'string' || !(GATE_STATUSES as readonly string[]).includes(v)) {
         put({ messageId: 'status', data: { field, actual: describe(v) }, expected: [...GATE_STATUSES] }, [field]);
       } else if (v === 'not_applicable_with_reason' && !hasReason(doc, field)) {
         put({ messageId: 'noReason', data: { field } }, [field]);
-      }
+      } else done.push([field]);
     }
     const id = data.task_id;
     if ((typeof id === 'string' && id.trim() !== '') || typeof id === 'number') {

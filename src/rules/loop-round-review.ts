@@ -10,6 +10,7 @@ import {
   isPacketDoc,
   isRecord,
   loopDocuments,
+  loopPathExists,
   packetReaction,
   resolveInLoop,
   showValue,
@@ -69,7 +70,11 @@ export default defineRule({
     crossFile: true,
     kinds: ['loop-round-review'],
     ownsData: { 'loop-round-review': ['/round_evolution/$', ...ENUMS.map(([k]) => `/round_evolution/${k}`)] },
+    // Seed 001:678 orders the work (files, then effect, then the next step); the order of the sections only warns.
+    advisory: ['sectionOrder'],
     messages: {
+      sectionOrder: 'Unexpected {{name}} section before the {{before}} section, expected file production, then effect review, then the next-step plan',
+      evidenceMissing: 'Unexpected `evidence_paths` entry `{{path}}` that does not exist, expected the files the round produced (the file check confirms they exist)',
       missingSection: 'Unexpected round review without the {{name}} section, expected a heading containing {{example}}',
       noRecord: "Unexpected round review without `round_evolution`, expected the round's record (phase decision, action kind, issue class, semantic effect, …)",
       notMapping: 'Unexpected `round_evolution` {{actual}}, expected a mapping',
@@ -87,6 +92,19 @@ export default defineRule({
     if (presence) {
       for (const s of SECTIONS) {
         if (!round.files.some((d) => d.sections.some((sec) => s.match.test(sec.title)))) report({ messageId: 'missingSection', data: { name: s.name, example: s.example }, ...titleRange(doc) });
+      }
+    }
+    // Seed 001:678 每轮先做文件产生检查，再做效果审查，再写 next-step planning.
+    if (!round.split) {
+      const firsts = SECTIONS.map((s) => doc.sections.find((sec) => s.match.test(sec.title)));
+      order: for (let j = 1; j < SECTIONS.length; j++) {
+        for (let i = 0; i < j; i++) {
+          const later = firsts[j];
+          const earlier = firsts[i];
+          if (!later || !earlier || later.start > earlier.start) continue;
+          report({ messageId: 'sectionOrder', data: { name: SECTIONS[j]!.name, before: SECTIONS[i]!.name }, start: later.start, end: later.headingEnd });
+          break order;
+        }
       }
     }
     if (hasYamlErrors(doc)) return;
@@ -110,6 +128,17 @@ export default defineRule({
       if (reaction && isReaction(reaction) && reaction !== bna) {
         report({ messageId: 'reactionDiffers', data: { actual: bna, expected: reaction, packet: dpp }, ...dataRange(doc, ['round_evolution', 'binding_next_action']), expected: [reaction] });
       }
+    }
+    // Seed 001:43-44 文件检查：先确认本轮承诺产生的文件 … 是否真实存在.
+    const evidence = rec.evidence_paths;
+    if (Array.isArray(evidence) && doc.loopHome !== undefined) {
+      evidence.forEach((e, i) => {
+        if (typeof e !== 'string') return;
+        const p = e.trim();
+        // A path (no spaces, a folder or an extension), not a note about one.
+        if (p === '' || /\s/.test(p) || !/[/.]/.test(p)) return;
+        if (!loopPathExists(workspace, doc.loopHome!, p)) report({ messageId: 'evidenceMissing', data: { path: p }, ...dataRange(doc, ['round_evolution', 'evidence_paths', i]) });
+      });
     }
     for (const [key, allowed, required] of ENUMS) {
       const v = rec[key];

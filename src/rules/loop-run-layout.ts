@@ -26,6 +26,7 @@ export default defineRule({
     messages: {
       name: 'Unexpected run directory name `{{name}}`, expected `round_<N>_<role>_<slug>`',
       missing: 'Unexpected missing `{{file}}` in run `{{run}}`, expected the run to hold `prompt.md`, `read_paths.txt`, `result.md` and `receipt.yaml`',
+      dispatchMissing: 'Unexpected run `{{run}}` with its `prompt.md` and without `read_paths.txt`, expected the read paths written with the prompt at dispatch (they are its permission boundary)',
       consumedWithout: 'Unexpected missing `{{file}}` of run `{{run}}` while unit `{{task}}` was consumed, expected the run to write it before its unit is reviewed or decided',
     },
   },
@@ -34,6 +35,17 @@ export default defineRule({
     if (doc.kind.id === 'loop-task-card') {
       // A key unit has receipts (seed 001:889, 001:944): once the unit is consumed, every run of its roster wrote its outputs.
       const task = taskCardId(doc);
+      // Dispatch writes a run's prompt and its read paths together (seed 001:27, 001:93, 001:891
+      // read_paths.txt 是权限边界): a run with one and not the other misses its permission boundary
+      // or its prompt. (A run no linted file of which exists is reported here, the card naming it.)
+      for (const [dir, { card, index }] of rosterRuns(workspace, home)) {
+        if (card !== doc) continue;
+        const present = DISPATCH_FILES.filter((f) => workspace.exists(`${dir}/${f}`));
+        if (present.length !== 1 || workspace.exists(`${dir}/receipt.yaml`) || present[0] === 'read_paths.txt') continue;
+        const entry = (doc.data.agent_roster as unknown[])[index] as Record<string, unknown>;
+        const run = dir.slice(dir.lastIndexOf('/') + 1);
+        report({ messageId: 'dispatchMissing', data: { run }, ...dataRange(doc, ['agent_roster', String(index), 'read_paths_path' in entry ? 'read_paths_path' : 'agent_id']) });
+      }
       if (!consumedUnits(workspace, home).has(task)) return;
       for (const [dir, { card, index }] of rosterRuns(workspace, home)) {
         if (card !== doc) continue;

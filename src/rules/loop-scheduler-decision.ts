@@ -1,6 +1,23 @@
 import { defineRule, type RuleContext } from '../core/lint/rule.js';
 import type { WfDocument } from '../core/model/document.js';
-import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isSustained, loopDocument, loopDocuments, newestPacket, packetReaction, showValue } from '../kinds/loop/model.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
+import {
+  cardNamed,
+  codeList,
+  dataRange,
+  documentRange,
+  hasYamlErrors,
+  inLoopHome,
+  isBlank,
+  isClosed,
+  isSustained,
+  loopDocument,
+  loopDocuments,
+  loopPathExists,
+  newestPacket,
+  packetReaction,
+  showValue,
+} from '../kinds/loop/model.js';
 
 /** The ten keys of seed 001's SCHEDULER_DECISION.md, in its order. */
 export const SCHEDULER_KEYS = [
@@ -15,9 +32,54 @@ export const SCHEDULER_KEYS = [
   'first_wakeup_task',
   'why_safe_to_continue_without_scheduler',
 ] as const;
-const STATUSES = ['created', 'updated', 'blocked', 'not_required', 'not_available'];
+/** Seed 001:111, plus `created_pending_first_success`, which 001:100 names as a valid state of a fallback scheduler. */
+const STATUSES = ['created', 'updated', 'blocked', 'not_required', 'not_available', 'created_pending_first_success'];
 
-function checkDecision(doc: WfDocument, report: RuleContext['report']): void {
+/** Seed 001:99 (a checkable scheduler receipt), 001:104 (the first business unit's task card): what the decision names exists. */
+function namedFiles(doc: WfDocument, workspace: WorkspaceView, report: RuleContext['report']): void {
+  const home = doc.loopHome ?? '';
+  // Bootstrap may take several commits (seed 001:27, 001:93): what the decision points at is due
+  // once the unit entry (`next_prompt.codex.md`) or a run's receipt exists.
+  if (!loopDocument(workspace, home, 'next_prompt.codex.md') && loopDocuments(workspace, home, 'loop-receipt').length === 0) return;
+  const d = doc.data;
+  const receipt = d.receipt_path;
+  if ((d.status === 'created' || d.status === 'updated') && typeof receipt === 'string' && receipt.trim() !== '' && !loopPathExists(workspace, home, receipt.trim()))
+    report({ messageId: 'missingPath', data: { key: 'receipt_path', path: receipt.trim(), what: 'the scheduler receipt' }, ...dataRange(doc, ['receipt_path']) });
+  const first = d.first_wakeup_task;
+  if (typeof first === 'string' && first.trim() !== '' && !cardNamed(workspace, home, first) && !loopPathExists(workspace, home, first.trim()))
+    report({ messageId: 'missingPath', data: { key: 'first_wakeup_task', path: first.trim(), what: "the first business unit's task card" }, ...dataRange(doc, ['first_wakeup_task']) });
+}
+
+/** A text names a scheduler skill: a `scheduler_skill:` line with a value, or the seed's `codex_schedule_loop`. */
+function namesSkill(text: string | undefined): boolean {
+  if (text === undefined) return false;
+  if (text.includes('codex_schedule_loop')) return true;
+  for (const line of text.split('\n')) {
+    const t = line.trim().replace(/^[-*]\s+/, '');
+    if (t.startsWith('scheduler_skill:') && t.slice('scheduler_skill:'.length).trim() !== '') return true;
+  }
+  return false;
+}
+
+/** Words that record an unavailable or blocked scheduler (and its manual resume) in prose. */
+const UNAVAILABLE = /not[_\s-]available|unavailable|blocked|manual[_\s-]resume|不可用|无法设置|暂不可设置|阻塞|手动恢复/i;
+
+/**
+ * Seed 001:106 (scheduler_skill and cadence before the first business unit) and 001:682 (如果无法设置
+ * scheduler，必须把原因和下一步写入 CONTROL.md / HANDOFF.md): what the control surface says about the scheduler.
+ */
+function controlSurface(doc: WfDocument, workspace: WorkspaceView, report: RuleContext['report']): void {
+  const home = doc.loopHome ?? '';
+  const control = loopDocument(workspace, home, 'CONTROL.md');
+  if (!namesSkill(doc.text) && !namesSkill(control?.text)) report({ messageId: 'noSkill', ...documentRange(doc) });
+  const status = doc.data.status;
+  if (status !== 'blocked' && status !== 'not_available') return;
+  const handoff = workspace.readText(inLoopHome(home, 'HANDOFF.md'));
+  if (UNAVAILABLE.test(control?.text ?? '') || UNAVAILABLE.test(handoff ?? '')) return;
+  report({ messageId: 'notInControl', data: { status }, ...dataRange(doc, ['status']) });
+}
+
+function checkDecision(doc: WfDocument, report: RuleContext['report'], stopped: boolean): void {
   if (hasYamlErrors(doc)) return;
   const d = doc.data;
   const missing = SCHEDULER_KEYS.filter((k) => !doc.yaml.owners.has(k));
@@ -31,9 +93,10 @@ function checkDecision(doc: WfDocument, report: RuleContext['report']): void {
     if (doc.yaml.owners.has(key) && typeof d[key] !== 'boolean') report({ messageId: 'notBoolean', data: { key, actual: showValue(d[key]) }, ...dataRange(doc, [key]), expected: ['true', 'false'] });
   }
   if (!validStatus) return;
-  if (status === 'created' || status === 'updated') {
+  if (status === 'created' || status === 'updated' || status === 'created_pending_first_success') {
     if (d.schedule_created === false) report({ messageId: 'createdFlag', data: { status }, ...dataRange(doc, ['schedule_created']), expected: ['true'] });
-    if (doc.yaml.owners.has('receipt_path') && isBlank(d.receipt_path))
+    // Pending its first success (001:100), the fallback has no receipt yet.
+    if (status !== 'created_pending_first_success' && doc.yaml.owners.has('receipt_path') && isBlank(d.receipt_path))
       report({ messageId: 'needs', data: { key: 'receipt_path', status, what: 'the scheduler receipt' }, ...dataRange(doc, ['receipt_path']) });
   }
   if (status === 'blocked' || status === 'not_available') {
@@ -58,7 +121,11 @@ function checkDecision(doc: WfDocument, report: RuleContext['report']): void {
   if (typeof required === 'boolean' && (required === false) !== (status === 'not_required')) {
     const at = dataRange(doc, ['schedule_required']);
     const cause = [{ ...dataRange(doc, ['status']), message: 'The scheduler status' }];
-    if (required === false) report({ messageId: 'notRequiredMismatch', data: { status }, ...at, cause });
+    // After a close or block the scheduler is no longer required, and `updated` records that it
+    // was stopped (seed 001:110-111 set no tie between the two fields): a warning names `not_required`.
+    if (required === false && stopped && (status === 'updated' || status === 'created'))
+      report({ messageId: 'stoppedStatus', data: { status }, ...dataRange(doc, ['status']), expected: ['not_required'] });
+    else if (required === false) report({ messageId: 'notRequiredMismatch', data: { status }, ...at, cause });
     else report({ messageId: 'requiredMismatch', ...at, cause });
   }
 }
@@ -73,7 +140,12 @@ export default defineRule({
     crossFile: true,
     kinds: ['loop-control', 'loop-scheduler-decision'],
     ownsData: { 'loop-scheduler-decision': SCHEDULER_KEYS.map((k) => `/${k}`) },
+    advisory: ['stoppedStatus'],
     messages: {
+      stoppedStatus: 'Unexpected `status: {{status}}` with `schedule_required: false` after the loop stopped, expected `status: not_required`',
+      missingPath: 'Unexpected `{{key}}` `{{path}}`, expected {{what}} to exist (resolved against the loop home, then the repository root)',
+      noSkill: 'Unexpected scheduler decision without its scheduler skill, expected `scheduler_skill: codex_schedule_loop` (or the schedule skill chosen) here or in `CONTROL.md`',
+      notInControl: 'Unexpected `status: {{status}}` recorded only in `SCHEDULER_DECISION.md`, expected its reason and the next step in `CONTROL.md` or `HANDOFF.md` too',
       missingFile: 'Unexpected sustained loop (`loop_mode: recoverable_overlay`) at its first business Unit without `SCHEDULER_DECISION.md`, expected the scheduler decision next to `CONTROL.md`',
       missingKey: 'Unexpected missing `{{key}}`, expected all ten scheduler decision fields of seed 001',
       badStatus: 'Unexpected `status` {{actual}}, expected one of {{allowed}}',
@@ -88,13 +160,18 @@ export default defineRule({
   },
   check({ doc, workspace, report }) {
     if (doc.kind.id === 'loop-scheduler-decision') {
-      checkDecision(doc, report);
-      // Seed 001:29, 001:91, 001:121-124: a sustained loop keeps its scheduler while it is active.
       const home = doc.loopHome ?? '';
-      if (doc.data.status === 'not_required' && isSustained(workspace, home)) {
-        const newest = newestPacket(workspace, home);
-        const reaction = newest ? packetReaction(newest) : undefined;
-        if (reaction !== 'close' && reaction !== 'block') report({ messageId: 'dropped', data: { reaction: reaction ? `\`reaction: ${reaction}\`` : 'nothing' }, ...dataRange(doc, ['status']) });
+      const newest = newestPacket(workspace, home);
+      const reaction = newest ? packetReaction(newest) : undefined;
+      const stopped = reaction === 'close' || reaction === 'block' || isClosed(workspace, home);
+      checkDecision(doc, report, stopped);
+      if (!hasYamlErrors(doc)) {
+        namedFiles(doc, workspace, report);
+        if (!stopped) controlSurface(doc, workspace, report);
+      }
+      // Seed 001:29, 001:91, 001:121-124: a sustained loop keeps its scheduler while it is active.
+      if (doc.data.status === 'not_required' && isSustained(workspace, home) && !stopped) {
+        report({ messageId: 'dropped', data: { reaction: reaction ? `\`reaction: ${reaction}\`` : 'nothing' }, ...dataRange(doc, ['status']) });
       }
       return;
     }

@@ -3,9 +3,29 @@ import { defineRule, type RuleContext } from '../core/lint/rule.js';
 import { codeList, dataRange, documentRange, hasYamlErrors, isBlank, isRecord, showValue } from '../kinds/loop/model.js';
 
 const CONTEXT_FLAGS = ['full_user_prompt_allowed', 'full_phase_plan_allowed', 'future_phase_details_allowed'] as const;
-const GATE_FIELDS = ['required', 'checks', 'fail_reaction'] as const;
+/** The task-card gate of seed 001:834-863 (`applies_to_roles`, `checks`, `evidence_inputs`, `pass_condition`, `fail_reaction`). */
+const GATE_FIELDS = ['checks', 'fail_reaction'] as const;
 const USE_MODES = ['call_directly', 'absorb_principle', 'reject'];
 const MAX_SKILLS = 2;
+/**
+ * Seed 001:784: the loop-adjacent method skills do not count against a unit's local skill budget
+ * (the Controller may grant them to the phase's card).
+ */
+const METHOD_SKILLS = /(?:^|\/)(?:workflow_requirement_decomposition_core|workflow_real_task_test_case_design|workflow_solid_decision_review|workflow_what_to_how_execution_bridge)\.md$/;
+/** Phase ids a card writes under a legacy name (seed 001:448-449, 001:477, 001:517-518). */
+const PHASE_ALIASES: ReadonlyArray<[canonical: string, alias: string]> = [
+  ['controller_phase_id', 'loop_level_phase_id'],
+  ['user_requirement_phase_id', 'task_phase_id'],
+];
+
+/** A preflight_context that lists `AGENTS.md` projects the handshake too (its startup instruction source, 001:83). */
+function preflightNamesStartup(v: unknown, depth = 4): boolean {
+  if (depth < 0) return false;
+  if (Array.isArray(v)) return v.some((x) => preflightNamesStartup(x, depth - 1));
+  if (!isRecord(v)) return false;
+  if (Object.prototype.hasOwnProperty.call(v, 'preflight_context') && /(?:^|[\s/"'[,])AGENTS\.md\b/.test(JSON.stringify(v.preflight_context) ?? '')) return true;
+  return Object.values(v).some((x) => preflightNamesStartup(x, depth - 1));
+}
 
 /**
  * Seed 001:830: the test-method protocol is read only in test phases (an ordinary task_execution
@@ -18,6 +38,24 @@ const PROTOCOL_SCOPE: ReadonlyArray<{ match: RegExp; phases?: readonly string[];
     who: 'test_coverage_planning / environment_test units, test designers and Evidence/Test reviewers',
   },
   { match: /(?:^|\/)workflow_solid_decision_review\.md$/, who: 'the Solid Decision, Effectiveness and Next-Step reviewers and the Controller decision gate' },
+];
+
+/** Whether a key stands anywhere in the data (at most a few levels deep: a card's blocks nest little). */
+function hasKeyDeep(v: unknown, key: string, depth = 4): boolean {
+  if (depth < 0) return false;
+  if (Array.isArray(v)) return v.some((x) => hasKeyDeep(x, key, depth - 1));
+  if (!isRecord(v)) return false;
+  return Object.prototype.hasOwnProperty.call(v, key) || Object.values(v).some((x) => hasKeyDeep(x, key, depth - 1));
+}
+
+/**
+ * Seed 001:83 (the repository startup handshake 必须投影到 TASKS/Txxx.md) and 001:85 (任务卡必须把它们和
+ * evidence_context 分开记录): the card carries the handshake and keeps preflight and evidence apart.
+ */
+const READ_CLASS_BLOCKS: ReadonlyArray<{ key: string; what: string }> = [
+  { key: 'repository_startup_handshake', what: 'the repository startup handshake of its read contract (`AGENTS.md`, the startup files, the skill routing source)' },
+  { key: 'preflight_context', what: 'the preflight reads (startup and skill routing), kept apart from the evidence' },
+  { key: 'evidence_context', what: 'the task-local evidence, kept apart from the preflight reads' },
 ];
 
 function protocolRoles(doc: WfDocument, report: RuleContext['report']): void {
@@ -43,7 +81,8 @@ export default defineRule({
   id: 'loop-task-card-contract',
   meta: {
     type: 'problem',
-    description: 'A task card has its context grant, protocol visibility and consumer protocol receipt gate, and at most two selected skills with a seed 001 `use_mode`',
+    description:
+      'A task card has its context grant, protocol visibility, consumer protocol receipt gate and read classes (handshake, preflight apart from evidence), and at most two selected skills with a seed 001 `use_mode`',
     severity: 'error',
     fixable: false,
     kinds: ['loop-task-card'],
@@ -54,20 +93,27 @@ export default defineRule({
         ...CONTEXT_FLAGS.map((f) => `/context_grant/execution_context/${f}`),
         '/protocol_visibility',
         '/consumer_protocol_receipt_gate/$',
+        '/consumer_protocol_receipt_gate/required',
         ...GATE_FIELDS.map((f) => `/consumer_protocol_receipt_gate/${f}`),
+        ...PHASE_ALIASES.map(([canonical]) => `/${canonical}/$`),
         '/selected_skills/$',
         '/selected_skills/*/use_mode',
       ],
     },
+    // Seed 001:40 "优先 0 到 2 个 Skill" is a preference; the legacy phase-id names are the seed's own (001:477).
+    advisory: ['tooManySkills', 'legacyAlias'],
     messages: {
       missingBlock: 'Unexpected task card without `{{key}}`, expected {{what}}',
+      missingPhaseId: 'Unexpected task card without `{{key}}`, expected {{what}}',
+      legacyAlias: 'Unexpected legacy `{{alias}}`, expected `{{key}}` (seed 001 reads the old name as its alias; new loops write the new one)',
       notMapping: 'Unexpected `{{key}}` {{actual}}, expected a mapping',
       noExecutionContext:
         'Unexpected `context_grant` without `execution_context`, expected `full_user_prompt_allowed`, `full_phase_plan_allowed` and `future_phase_details_allowed` for the execution unit',
       contextFlag: 'Unexpected `execution_context.{{key}}` {{actual}}, expected `true` or `false` (normally `false`)',
       contextFlagMissing: 'Unexpected `execution_context` without `{{key}}`, expected `true` or `false` (normally `false`)',
-      gateField: 'Unexpected `consumer_protocol_receipt_gate` without {{field}}, expected `required`, `checks` and `fail_reaction`',
-      tooManySkills: 'Unexpected {{count}} selected skills, expected at most {{max}} per task card',
+      gateField: 'Unexpected `consumer_protocol_receipt_gate` without {{field}}, expected its `checks` and `fail_reaction` (the task-card gate of seed 001)',
+      gateRequired: 'Unexpected `consumer_protocol_receipt_gate.required` {{actual}}, expected `true` or `false`',
+      tooManySkills: 'Unexpected {{count}} selected skills in use, expected 0 to {{max}} per task card (a `reject` entry and the loop method skills do not count)',
       useMode: 'Unexpected `use_mode` {{actual}}, expected one of {{allowed}}',
       protocolRole: 'Unexpected `{{protocol}}` visible to `controlled_task_agent` in {{phases}}, expected it only for {{who}}',
     },
@@ -76,6 +122,13 @@ export default defineRule({
     if (hasYamlErrors(doc)) return;
     const d = doc.data;
     const missingBlock = (key: string, what: string) => report({ messageId: 'missingBlock', data: { key, what }, ...documentRange(doc) });
+
+    const phaseWhat: Record<string, string> = { controller_phase_id: 'the Controller Lifecycle Phase the unit runs in', user_requirement_phase_id: 'the User Requirement Phase the unit serves' };
+    for (const [key, alias] of PHASE_ALIASES) {
+      if (doc.yaml.owners.has(key)) continue;
+      if (doc.yaml.owners.has(alias)) report({ messageId: 'legacyAlias', data: { alias, key }, ...dataRange(doc, [alias], 'key'), expected: [key] });
+      else report({ messageId: 'missingPhaseId', data: { key, what: phaseWhat[key]! }, ...documentRange(doc) });
+    }
 
     const grant = d.context_grant;
     if (!doc.yaml.owners.has('context_grant')) missingBlock('context_grant', 'the context each side may see (`execution_context`, `review_context`)');
@@ -103,13 +156,18 @@ export default defineRule({
 
     protocolRoles(doc, report);
 
+    for (const { key, what } of READ_CLASS_BLOCKS) if (!hasKeyDeep(d, key) && !(key === 'repository_startup_handshake' && preflightNamesStartup(d))) missingBlock(key, what);
+
     const gate = d.consumer_protocol_receipt_gate;
-    if (!doc.yaml.owners.has('consumer_protocol_receipt_gate')) missingBlock('consumer_protocol_receipt_gate', 'the receipt gate every consuming agent passes (`required`, `checks`, `fail_reaction`)');
+    if (!doc.yaml.owners.has('consumer_protocol_receipt_gate')) missingBlock('consumer_protocol_receipt_gate', 'the receipt gate every consuming agent passes (`checks`, `fail_reaction`)');
     else if (!isRecord(gate)) report({ messageId: 'notMapping', data: { key: 'consumer_protocol_receipt_gate', actual: showValue(gate) }, ...dataRange(doc, ['consumer_protocol_receipt_gate']) });
     else {
+      // `required: true` is the next prompt's form of the gate (seed 001:271-272); a card may carry it.
+      if ('required' in gate && typeof gate.required !== 'boolean')
+        report({ messageId: 'gateRequired', data: { actual: showValue(gate.required) }, ...dataRange(doc, ['consumer_protocol_receipt_gate', 'required']), expected: ['true', 'false'] });
       for (const field of GATE_FIELDS) {
         const v = gate[field];
-        const ok = field === 'required' ? typeof v === 'boolean' : field === 'checks' ? Array.isArray(v) && v.length > 0 : typeof v === 'string' && v.trim() !== '';
+        const ok = field === 'checks' ? Array.isArray(v) && v.length > 0 : typeof v === 'string' && v.trim() !== '';
         if (ok) continue;
         const at = field in gate ? dataRange(doc, ['consumer_protocol_receipt_gate', field]) : dataRange(doc, ['consumer_protocol_receipt_gate'], 'key');
         report({ messageId: 'gateField', data: { field: field === 'checks' ? 'a non-empty `checks` list' : `\`${field}\`` }, ...at });
@@ -118,7 +176,10 @@ export default defineRule({
 
     const skills = d.selected_skills;
     if (!Array.isArray(skills)) return;
-    if (skills.length > MAX_SKILLS) report({ messageId: 'tooManySkills', data: { count: skills.length, max: MAX_SKILLS }, ...dataRange(doc, ['selected_skills'], 'key') });
+    // Seed 001:816, 001:824: a `reject` entry records a skill the routing dropped; 001:784: the
+    // loop method skills are outside the budget.
+    const inUse = skills.filter((s) => !(isRecord(s) && (s.use_mode === 'reject' || (typeof s.skill_path === 'string' && METHOD_SKILLS.test(s.skill_path.trim())))));
+    if (inUse.length > MAX_SKILLS) report({ messageId: 'tooManySkills', data: { count: inUse.length, max: MAX_SKILLS }, ...dataRange(doc, ['selected_skills'], 'key') });
     skills.forEach((s, i) => {
       if (!isRecord(s)) return;
       const m = s.use_mode;

@@ -8,7 +8,7 @@ export default defineRule({
   id: 'loop-task-card-roster',
   meta: {
     type: 'problem',
-    description: "A task card's roster has a `controlled_task_agent` and a `review_agent`, or a complete `single_agent_exception`",
+    description: "A task card's roster has an executing agent (`controlled_task_agent` or `verifier`) and a `review_agent`, or a complete `single_agent_exception`",
     severity: 'error',
     fixable: false,
     kinds: ['loop-task-card'],
@@ -18,7 +18,7 @@ export default defineRule({
     messages: {
       badRole: 'Unexpected `role` {{actual}}, expected one of {{allowed}}',
       missingRoles:
-        'Unexpected roster without {{missing}}, expected a `controlled_task_agent` and a `review_agent`, or `single_agent_exception.allowed: true` with `reason`, `review_substitute` and `risk_acceptance`',
+        'Unexpected roster without {{missing}}, expected an executing agent (`controlled_task_agent` or `verifier`) and a `review_agent`, or `single_agent_exception.allowed: true` with `reason`, `review_substitute` and `risk_acceptance`',
       noRoster:
         'Unexpected task card without `agent_roster`, expected a `controlled_task_agent` and a `review_agent`, or `single_agent_exception.allowed: true` with `reason`, `review_substitute` and `risk_acceptance`',
       exceptionField: 'Unexpected empty `single_agent_exception.{{key}}`, expected {{what}}',
@@ -55,7 +55,12 @@ export default defineRule({
     });
     // An unknown role is reported at the role itself (one violation, one message).
     if (invalid) return;
-    const missing = ['controlled_task_agent', 'review_agent'].filter((r) => !roles.has(r));
-    if (missing.length) report({ messageId: 'missingRoles', data: { missing: missing.map((r) => `a \`${r}\``).join(' or ') }, ...dataRange(doc, ['agent_roster'], 'key') });
+    // Seed 001:242: a `verifier` is an executing role too (a reviewer unit runs its planned cases
+    // with a verifier, and its review agent judges them): with a review agent it is a split roster,
+    // not the single-agent case of 001:30.
+    const missing: string[] = [];
+    if (!roles.has('controlled_task_agent') && !roles.has('verifier')) missing.push('a `controlled_task_agent` (or `verifier`)');
+    if (!roles.has('review_agent')) missing.push('a `review_agent`');
+    if (missing.length) report({ messageId: 'missingRoles', data: { missing: missing.join(' or ') }, ...dataRange(doc, ['agent_roster'], 'key') });
   },
 });

@@ -87,8 +87,20 @@ function checkGrouping(doc: WfDocument, report: RuleContext['report'], owner: Re
       }
     });
   }
-  // No agent names its own ids: the grouped ids fall to the unit's task agents (seed 001:373, 001:378).
+  // Seed 001:372 "覆盖面广的需求必须单独成为 singleton": a broad id is never grouped with others.
   const grouped = grouping.grouped_req_ids;
+  if (Array.isArray(grouped)) {
+    grouped.forEach((g, i) => {
+      if (typeof g !== 'string' || !broad.has(g.trim()) || grouped.length < 2) return;
+      report({
+        messageId: 'broadGrouped',
+        data: { id: g.trim() },
+        ...dataRange(doc, [...path, 'requirement_grouping', 'grouped_req_ids', i]),
+        cause: [{ ...dataRange(doc, [...path, 'requirement_grouping', 'broad_req_ids']), message: 'Broad requirement ids' }],
+      });
+    });
+  }
+  // No agent names its own ids: the grouped ids fall to the unit's task agents (seed 001:373, 001:378).
   if (!assigned && Array.isArray(grouped) && grouped.length > limit * Math.max(1, taskAgents)) {
     report({ messageId: 'tooManyGrouped', data: { count: grouped.length, agents: Math.max(1, taskAgents), limit }, ...dataRange(doc, [...path, 'requirement_grouping', 'grouped_req_ids']) });
   }
@@ -125,6 +137,7 @@ export default defineRule<Options>({
       tooManyGrouped:
         'Unexpected {{count}} grouped requirement ids for {{agents}} task agent(s), expected at most {{limit}} per sub-agent (`max_req_ids_per_subagent`; split into more task cards or agent runs)',
       broadNotSingleton: 'Unexpected broad requirement `{{id}}` shared with other requirements by sub-agent `{{agent}}`, expected a singleton agent for each broad requirement',
+      broadGrouped: 'Unexpected broad requirement `{{id}}` in `grouped_req_ids`, expected each broad requirement as its own singleton, not grouped with others',
     },
   },
   check({ doc, report, options }) {

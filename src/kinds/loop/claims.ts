@@ -19,8 +19,9 @@ import { keyString, locateData, readData } from '../../core/model/yaml-data.js';
 import { parseMarkdown, readYamlSources } from '../../core/model/markdown.js';
 import type { KindId } from '../../core/model/kind.js';
 import type { WorkspaceView } from '../../core/lint/workspace-view.js';
-import { inLoopHome, isPacketDoc, newestPacket, resolveInLoop } from './model.js';
-import { receiptTaskCard, rosterRuns } from './runs.js';
+import { dataAt, inLoopHome, isPacketDoc, loopPackets, newestPacket, resolveInLoop, taskCardId, taskIdOf } from './model.js';
+import { receiptTaskCard, rosterOutputs, rosterRuns } from './runs.js';
+import { column, pipeTables } from './tables.js';
 
 /** The loop kinds that hold YAML data (where `claim_ceiling` values and structured claims live). */
 export const LOOP_DATA_KINDS: readonly KindId[] = [
@@ -54,6 +55,14 @@ export interface ClaimLattice {
   values: readonly string[];
   /** The lattice value a written value stands for (exact, alias, or case/spacing variant). */
   normalise(raw: unknown): string | undefined;
+  /**
+   * How a ceiling written in words is read (seed 001:199, 001:626, 001:915 print `claim_ceiling:`
+   * with no value list): the lowest lattice value or alias it names as whole words, else the lowest
+   * value of the lattice (the most restrictive reading). `undefined` for a value that is not text.
+   */
+  readFreeText(raw: unknown): string | undefined;
+  /** The lowest lattice value (or alias) a text names as whole words, if any. */
+  namedIn(raw: unknown): string | undefined;
   /** 0-based rank of a lattice value (`-1` when not in the lattice). */
   rank(value: string): number;
   /** `a` compared with `b` (lattice values): negative when `a` is lower. */
@@ -76,7 +85,38 @@ export function claimLattice(settings: Settings): ClaimLattice {
     },
     rank,
     compare: (a, b) => rank(a) - rank(b),
+    namedIn(raw) {
+      if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+      const exact = byKey.get(claimKey(raw));
+      if (exact) return exact;
+      const words = ` ${wordsKey(raw)} `;
+      let low: string | undefined;
+      for (const [k, v] of byKey) {
+        const key = wordsKey(k);
+        if (key === '' || !words.includes(` ${key} `)) continue;
+        if (low === undefined || rank(v) < rank(low)) low = v;
+      }
+      return low;
+    },
+    readFreeText(raw) {
+      if (typeof raw !== 'string' || raw.trim() === '' || cc.lattice.length === 0) return undefined;
+      return this.namedIn(raw) ?? cc.lattice[0];
+    },
   };
+}
+
+/** Lower-cased words of a text, separated by one space: every character that is no letter or digit separates (`stage_complete;` → `stage complete`). */
+function wordsKey(text: string): string {
+  let out = '';
+  let gap = false;
+  for (const ch of text.toLowerCase()) {
+    if (/[\p{L}\p{N}]/u.test(ch)) {
+      if (gap && out !== '') out += ' ';
+      out += ch;
+      gap = false;
+    } else gap = true;
+  }
+  return out;
 }
 
 /** `value` is higher in the lattice than `ceiling`. */
@@ -138,8 +178,10 @@ function toJs(node: YamlNode): unknown {
 
 /** A written `claim_ceiling`. */
 export interface Ceiling {
-  /** The lattice value; undefined when the written value is not in the lattice. */
+  /** The lattice value (for a ceiling written in words, how it is read); undefined when the value is not text. */
   value?: string;
+  /** Written in words, not as a lattice value or alias (read with `readFreeText`). */
+  freeText?: boolean;
   raw: string;
   path: string[];
   start: number;
@@ -153,8 +195,9 @@ export function ceilings(doc: WfDocument, lattice: ClaimLattice): Ceiling[] {
   return dataPairs(doc)
     .filter((p) => p.key === 'claim_ceiling' && typeof p.value === 'string' && p.value.trim() !== '')
     .map((p) => {
-      const value = lattice.normalise(p.value);
-      return { ...(value ? { value } : {}), raw: String(p.value), path: p.path, start: p.start, end: p.end, relPath: doc.relPath };
+      const exact = lattice.normalise(p.value);
+      const value = exact ?? lattice.readFreeText(p.value);
+      return { ...(value ? { value } : {}), ...(exact ? {} : { freeText: true }), raw: String(p.value), path: p.path, start: p.start, end: p.end, relPath: doc.relPath };
     });
 }
 
@@ -331,6 +374,22 @@ export function proseMatches(doc: WfDocument, re: RegExp): Array<{ text: string;
   return out;
 }
 
+/**
+ * The lattice value a `forbidden_claims` entry forbids: a lattice value or alias it is, else the
+ * level of a configured claim phrase it contains (`whole user task complete` → `whole_task_complete`).
+ */
+export function forbiddenLevel(lattice: ClaimLattice, text: string): string | undefined {
+  const exact = lattice.normalise(text);
+  if (exact) return exact;
+  let low: string | undefined;
+  for (const [phrase, target] of Object.entries(lattice.settings.phrases)) {
+    const value = lattice.normalise(target);
+    if (!value || phrase.trim() === '' || !phraseRegExp(phrase).test(text)) continue;
+    if (low === undefined || lattice.compare(value, low) < 0) low = value;
+  }
+  return low;
+}
+
 /** Prose claims: configured phrases asserted in the document's text. */
 export function proseClaims(doc: WfDocument, lattice: ClaimLattice): Claim[] {
   const out: Claim[] = [];
@@ -368,9 +427,51 @@ function loopRelative(doc: WfDocument, relPath: string): string {
 }
 
 /**
+ * Whether a packet consumes a round review: it names the review (its solid-decision or
+ * read-compliance review), or decides on the review's unit (`source_unit`).
+ */
+function consumesReview(packet: WfDocument, review: WfDocument, unit: string | undefined): boolean {
+  if (unit !== undefined && taskIdOf(packet.data.source_unit) === unit) return true;
+  const rel = loopRelative(review, review.relPath);
+  for (const path of [
+    ['review_result', 'solid_decision_review', 'path'],
+    ['review_result', 'read_compliance_review'],
+    ['review_result', 'read_compliance_review', 'path'],
+  ]) {
+    const v = dataAt(packet.data, path);
+    if (typeof v === 'string' && (v.includes(rel) || v.includes(review.relPath))) return true;
+  }
+  return false;
+}
+
+/**
+ * The document that governs a round review: the packet its `decision_packet_path` names; else the
+ * packet that consumes it (seed 001:581, 001:641: the review comes first, its packet consumes its
+ * claim ceiling); else, while no packet has consumed it yet, its own unit's task card (the card
+ * whose roster writes it). A review no card writes falls back to the newest packet; a review that
+ * embeds its own packet is governed by nothing else.
+ */
+function reviewGovernor(doc: WfDocument, workspace: WorkspaceView, home: string): WfDocument | undefined {
+  const ref = dataPairs(doc).find((p) => p.key === 'decision_packet_path' && typeof p.value === 'string' && p.value.trim() !== '');
+  if (ref) {
+    const r = resolveInLoop(workspace, home, String(ref.value));
+    const d = r.ok ? workspace.document(r.path) : undefined;
+    if (d && isPacketDoc(d)) return d;
+  }
+  // A review that embeds its own packet (seed 001:644) is the Controller's decision: its packet's
+  // ceilings are its own.
+  if (isPacketDoc(doc)) return undefined;
+  const card = rosterOutputs(workspace, home).get(doc.relPath);
+  const unit = card ? taskCardId(card) : undefined;
+  const consumer = loopPackets(workspace, home).find((p) => p !== doc && consumesReview(p, doc, unit));
+  if (consumer) return consumer;
+  return card ?? newestPacket(workspace, home);
+}
+
+/**
  * The ceiling of the document that governs this one: a receipt's or a run result's task card
- * (`TASKS/<task_id>.md`, or the card whose roster names the run); a round review's packet (`decision_packet_path`, else the newest packet);
- * the final report's newest packet.
+ * (`TASKS/<task_id>.md`, or the card whose roster names the run); a round review's packet or card
+ * (`reviewGovernor`); the final report's newest packet.
  */
 export function governingCeiling(doc: WfDocument, workspace: WorkspaceView, lattice: ClaimLattice): GoverningCeiling | undefined {
   const home = doc.loopHome;
@@ -380,14 +481,10 @@ export function governingCeiling(doc: WfDocument, workspace: WorkspaceView, latt
     governor = receiptTaskCard(doc, workspace);
   } else if (doc.kind.id === 'loop-run-result') {
     governor = rosterRuns(workspace, home).get(doc.relPath.slice(0, doc.relPath.lastIndexOf('/')))?.card;
-  } else if (doc.kind.id === 'loop-round-review' || doc.kind.id === 'loop-final-report') {
-    const ref = doc.kind.id === 'loop-round-review' ? dataPairs(doc).find((p) => p.key === 'decision_packet_path' && typeof p.value === 'string') : undefined;
-    if (ref) {
-      const r = resolveInLoop(workspace, home, String(ref.value));
-      const d = r.ok ? workspace.document(r.path) : undefined;
-      if (d && isPacketDoc(d)) governor = d;
-    }
-    governor ??= newestPacket(workspace, home);
+  } else if (doc.kind.id === 'loop-round-review') {
+    governor = reviewGovernor(doc, workspace, home);
+  } else if (doc.kind.id === 'loop-final-report') {
+    governor = newestPacket(workspace, home);
   }
   if (!governor || governor === doc) return undefined;
   const ceiling = ownCeiling(governor, lattice);
@@ -399,6 +496,8 @@ export interface CoveragePlan {
   relPath: string;
   /** Cases the plan records as executed (`executed: true`, or a run status). */
   executed: Array<{ id: string; line: number }>;
+  /** Cases a pipe table of the plan lists (a `case` column), when the plan records none as run. */
+  planned: Array<{ id: string; line: number }>;
   /** Line of `primary_case_only: true`, when the plan sets it. */
   primaryOnlyLine?: number;
 }
@@ -416,7 +515,7 @@ export function coveragePlan(doc: WfDocument, workspace: WorkspaceView): Coverag
   if (text === undefined) return undefined;
   const data = readData(readYamlSources(parseMarkdown(text), text));
   const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
-  const plan: CoveragePlan = { relPath, executed: [] };
+  const plan: CoveragePlan = { relPath, executed: [], planned: [] };
   if (data.value.primary_case_only === true) plan.primaryOnlyLine = lineOf(locateData(data, ['primary_case_only'])?.start ?? 0);
   const cases = data.value.cases;
   if (Array.isArray(cases)) {
@@ -426,6 +525,21 @@ export function coveragePlan(doc: WfDocument, workspace: WorkspaceView): Coverag
       const run = executed === true || (typeof status === 'string' && RUN_STATUSES.has(status.trim().toLowerCase()));
       if (run) plan.executed.push({ id: typeof id === 'string' || typeof id === 'number' ? String(id) : `#${i + 1}`, line: lineOf(locateData(data, ['cases', String(i)])?.start ?? 0) });
     });
+  }
+  // A plan written as a table (`| case | requirement | input | oracle |`): its rows are the planned
+  // cases; a status column says which ran.
+  for (const table of pipeTables(text)) {
+    const c = column(table, ['case', 'case_id', 'case id', '用例', 'case no']);
+    if (c < 0) continue;
+    const st = column(table, ['status', 'result', 'executed', '状态', '结果']);
+    for (const row of table.rows) {
+      const id = row.cells[c] ?? '';
+      if (id === '') continue;
+      const status = st >= 0 ? (row.cells[st] ?? '').toLowerCase() : '';
+      const word = status.split(/[\s(（,，;；—-]+/)[0] ?? '';
+      if (st >= 0 && (RUN_STATUSES.has(word) || word === 'true' || word === 'yes')) plan.executed.push({ id, line: row.line });
+      else plan.planned.push({ id, line: row.line });
+    }
   }
   return plan;
 }

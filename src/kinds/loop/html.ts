@@ -139,3 +139,74 @@ export function scanHtml(text: string): HtmlScan {
   problems.sort((a, b) => a.start - b.start);
   return { problems, headings, ...(body ? { body } : {}) };
 }
+
+/** Elements that start a new block of text (a row, a list item, a paragraph, a heading…). */
+const BLOCK = new Set(['tr', 'li', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'dd', 'dt', 'br', 'table', 'ul', 'ol', 'section', 'article', 'body', 'blockquote', 'pre']);
+
+export interface HtmlBlock {
+  /** The block's visible text (tags removed, entities decoded, white space collapsed). */
+  text: string;
+  /** Offsets of the block in the source. */
+  start: number;
+  end: number;
+}
+
+/**
+ * The text blocks of an HTML document (what a reader sees as one row, item or paragraph), in
+ * order; comments, scripts and styles are skipped. A linear scan: each `<` is looked at once.
+ */
+export function htmlBlocks(text: string): HtmlBlock[] {
+  const out: HtmlBlock[] = [];
+  let parts: string[] = [];
+  let start = -1;
+  let end = 0;
+  const flush = () => {
+    const t = decode(parts.join('')).replace(/\s+/g, ' ').trim();
+    if (t !== '' && start >= 0) out.push({ text: t, start, end });
+    parts = [];
+    start = -1;
+  };
+  const addText = (from: number, to: number) => {
+    if (to <= from) return;
+    if (start < 0) start = from;
+    parts.push(text.slice(from, to));
+    end = to;
+  };
+  const lower = text.toLowerCase();
+  let i = 0;
+  while (i < text.length) {
+    const lt = text.indexOf('<', i);
+    if (lt === -1) {
+      addText(i, text.length);
+      break;
+    }
+    addText(i, lt);
+    if (text.startsWith('<!--', lt)) {
+      const e = text.indexOf('-->', lt + 4);
+      i = e === -1 ? text.length : e + 3;
+      continue;
+    }
+    const gt = text.indexOf('>', lt);
+    if (gt === -1) {
+      addText(lt, text.length);
+      break;
+    }
+    let n = lt + 1;
+    if (text[n] === '/') n++;
+    let name = '';
+    while (n < gt && /[A-Za-z0-9]/.test(text[n]!)) name += text[n++]!;
+    const tag = name.toLowerCase();
+    if (tag === 'script' || tag === 'style') {
+      const close = lower.indexOf(`</${tag}`, gt);
+      const cgt = close === -1 ? -1 : text.indexOf('>', close);
+      i = cgt === -1 ? text.length : cgt + 1;
+      continue;
+    }
+    if (BLOCK.has(tag)) flush();
+    // Cells of a row stay in its block, separated.
+    else if (tag === 'td' || tag === 'th') parts.push(' ');
+    i = gt + 1;
+  }
+  flush();
+  return out;
+}

@@ -30,6 +30,16 @@ export function resolveInLoop(workspace: WorkspaceView, loopHome: string, raw: s
   return resolveLoopPath(raw, pathBase(workspace, loopHome));
 }
 
+/**
+ * Whether a path written in a loop document resolves outside its loop home (seed 001:22, 001:58:
+ * 所有 Loop 文件都写在这个专门目录内). A home at the repository root contains every path.
+ */
+export function outsideLoopHome(workspace: WorkspaceView, loopHome: string, raw: string): boolean {
+  if (loopHome === '') return false;
+  const r = resolveInLoop(workspace, loopHome, raw);
+  return r.ok && r.path !== '' && r.path !== loopHome && !r.path.startsWith(`${loopHome}/`);
+}
+
 /** Whether a path written in a loop document names an existing file or directory of the repository. */
 export function loopPathExists(workspace: WorkspaceView, loopHome: string, raw: string): boolean {
   const r = resolveInLoop(workspace, loopHome, raw);
@@ -220,12 +230,43 @@ export function newestPacket(workspace: WorkspaceView, loopHome: string): WfDocu
   return all[all.length - 1];
 }
 
-/** A task id as a packet or card writes it: `T001`, `TASKS/T001.md` → `T001`. */
+/** The stem of a path to a markdown file (`TASKS/T001.md` → `T001`), if it is one. */
+function mdStem(path: string): string | undefined {
+  const m = /(?:^|\/)([^/]+?)\.md$/.exec(path);
+  return m ? m[1] : undefined;
+}
+
+const OPENERS = '`\'"([{<“‘（【';
+const CLOSERS = '`\'")]}>,;:.”’）】，；：。';
+
+/** A word without the quotes, brackets and punctuation around it. */
+function bareWord(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && OPENERS.includes(word[start]!)) start++;
+  while (end > start && CLOSERS.includes(word[end - 1]!)) end--;
+  return word.slice(start, end);
+}
+
+/**
+ * A task id as a packet or card writes it: `T001`, `TASKS/T001.md` → `T001`. Seed 001:621 leaves
+ * `next_unit_task` a free field, so a path or id followed by a description
+ * (`TASKS/T002.md (fix totals and VAT columns, R1 + R2)`, `T002: fix totals`) names its task too:
+ * the first word that is a path to a markdown file, else a first word that is an id (`T002`).
+ */
 export function taskIdOf(raw: unknown): string | undefined {
   if (typeof raw !== 'string' || raw.trim() === '') return undefined;
   const t = raw.trim();
-  const m = /(?:^|\/)([^/]+?)\.md$/.exec(t);
-  return m ? m[1] : t;
+  const whole = mdStem(t);
+  if (whole !== undefined) return whole;
+  const words = t.split(/\s+/).map(bareWord);
+  if (words.length === 1) return t;
+  for (const w of words) {
+    const stem = mdStem(w);
+    if (stem !== undefined) return stem;
+  }
+  const first = words[0]!;
+  return /^[A-Za-z]{1,8}[-_]?\d{1,6}$/.test(first) ? first : t;
 }
 
 /**

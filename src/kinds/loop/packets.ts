@@ -87,6 +87,8 @@ export interface PacketView {
   superseded: Supersession[];
   /** Every requirement id the packet knows (anchor and gap lists). */
   knownIds: Set<string>;
+  /** `task_anchor.forbidden_claims`, each as written. */
+  forbiddenClaims: Array<Located & { text: string }>;
   missingEvidence: MissingEvidence[];
   nativeEvidence: EvidenceItem[];
   overlayEvidence: EvidenceItem[];
@@ -229,8 +231,13 @@ function readPacket(doc: WfDocument): PacketView {
   }
   const closure = dataAt(data, ['state_consistency', 'closure_allowed']);
   const reactionRaw = dataAt(data, ['binding_next_action', 'reaction']);
+  const forbiddenClaims = list(['task_anchor', 'forbidden_claims']).flatMap(({ value, path: p }) => {
+    const t = text(value);
+    return t ? [{ text: t, ...at(p) }] : [];
+  });
   const view: PacketView = {
     doc,
+    forbiddenClaims,
     satisfied,
     partial,
     unmet,

@@ -161,11 +161,27 @@ export function globKey(raw: string): string {
 export interface ReadPathLine {
   /** 1-based line number. */
   line: number;
-  /** The entry text (comment and surrounding space removed). */
+  /** The entry text (comment, list marker and surrounding space removed). */
   text: string;
   /** Offsets of the entry text in the file. */
   start: number;
   end: number;
+  /** A list marker written before the path (`- `, `* `, `1. `): the path is read after it. */
+  marker?: { text: string; start: number; end: number };
+}
+
+/** The length of a list marker and the space after it at the start of `s` (`- `, `* `, `+ `, `1. `, `2) `), else 0. */
+function listMarkerLength(s: string): number {
+  let i = 0;
+  if (s[0] === '-' || s[0] === '*' || s[0] === '+') i = 1;
+  else {
+    while (i < s.length && i < 9 && s[i]! >= '0' && s[i]! <= '9') i++;
+    if (i === 0 || (s[i] !== '.' && s[i] !== ')')) return 0;
+    i++;
+  }
+  const spaceStart = i;
+  while (i < s.length && (s[i] === ' ' || s[i] === '\t')) i++;
+  return i > spaceStart && i < s.length ? i : 0;
 }
 
 /**
@@ -185,6 +201,17 @@ export function parseReadPaths(text: string): ReadPathLine[] {
     const lead = body.length - body.trimStart().length;
     const content = body.trim();
     if (content === '') return;
+    const m = listMarkerLength(content);
+    if (m > 0) {
+      out.push({
+        line: i + 1,
+        text: content.slice(m),
+        start: lineStart + lead + m,
+        end: lineStart + lead + content.length,
+        marker: { text: content, start: lineStart + lead, end: lineStart + lead + content.length },
+      });
+      return;
+    }
     out.push({ line: i + 1, text: content, start: lineStart + lead, end: lineStart + lead + content.length });
   });
   return out;

@@ -312,3 +312,27 @@ export function receiptFailures(doc: WfDocument): string[] {
   for (const f of ['consumer_protocol_receipt_gate_status', 'receipt_output_agreement_status']) if (d[f] === 'fail') out.push(`${f}: fail`);
   return out;
 }
+
+const NOT_APPLICABLE = 'not_applicable_with_reason';
+
+/**
+ * The reason a value written `not_applicable_with_reason: <reason>` (or `… (<reason>)`, `… - <reason>`)
+ * carries inline (seed 001:893 "未适用时写明 reason"); `undefined` for any other value.
+ */
+export function inlineNotApplicableReason(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const t = value.trim();
+  if (!t.startsWith(NOT_APPLICABLE) || t.length === NOT_APPLICABLE.length) return undefined;
+  let rest = t.slice(NOT_APPLICABLE.length);
+  const sep = rest[0]!;
+  if (!': ：-—(（'.includes(sep)) return undefined;
+  rest = rest.slice(1).trim();
+  if ((sep === '(' || sep === '（') && (rest.endsWith(')') || rest.endsWith('）'))) rest = rest.slice(0, -1).trim();
+  while (rest.startsWith(':') || rest.startsWith('-') || rest.startsWith('—') || rest.startsWith('：')) rest = rest.slice(1).trim();
+  return rest === '' ? undefined : rest;
+}
+
+/** A gate status or flag as a receipt means it: the inline `not_applicable_with_reason: <reason>` is `not_applicable_with_reason`. */
+export function receiptStatus(value: unknown): unknown {
+  return inlineNotApplicableReason(value) !== undefined ? NOT_APPLICABLE : value;
+}
