@@ -208,6 +208,21 @@ owner: 123
     expect(d).toMatchObject({ syntax: 'yaml', verb: 'disable-next-line', ids: [{ id: 'data-schema' }], reason: '这个字段由外部调度器写入', targetLine: 6 });
   });
 
+  test('a directive after nested keys and flow lists is read at its own line (the control tokens of the lexer hold no text)', () => {
+    const text = CONTROL.replace(
+      'loop_home: adhoc_jobs/login_20260501\n',
+      'loop_home: adhoc_jobs/login_20260501\nactive_tasks: [T001, T002]\nbinding:\n  phase: P1\n  # wflint-disable-next-line data-schema -- 调度器写入\n  reaction: close\n',
+    );
+    const ws = virtualWorkspace({ files: { 'adhoc_jobs/login_20260501/CONTROL.md': text } });
+    const doc = ws.document('adhoc_jobs/login_20260501/CONTROL.md')!;
+    const ds = readDirectives(doc);
+    expect(ds.map((d) => [doc.lines.point(d.start).line, d.targetLine])).toEqual([
+      [8, 9],
+      [10, 11],
+    ]);
+    expect(text.slice(ds[0]!.start, ds[0]!.end)).toBe('# wflint-disable-next-line data-schema -- 调度器写入');
+  });
+
   test('a comment inside a block scalar is not a directive', () => {
     const text = CONTROL.replace('owner: 123', 'notes: |\n  # wflint-disable-next-line data-schema -- 只是说明文字\n  第二行');
     const ws = virtualWorkspace({ files: { 'adhoc_jobs/login_20260501/CONTROL.md': text } });

@@ -193,6 +193,8 @@ function readYamlDirectives(doc: WfDocument, out: Directive[]): void {
     if (!src.value.includes('wflint-')) continue;
     let offset = 0;
     for (const token of new Lexer().lex(src.value)) {
+      // The lexer's control tokens (document start, flow end, scalar start) stand in no source text.
+      if (token === CST.DOCUMENT || token === CST.FLOW_END || token === CST.SCALAR) continue;
       const at = offset;
       offset += token.length;
       if (CST.tokenType(token) !== 'comment') continue;
