@@ -252,6 +252,37 @@ describe('git-aware rules against HEAD', () => {
     expect(await rules()).toEqual([]);
   });
 
+  test('a task file renamed with its log rewritten is compared with its old name (audit G4)', async () => {
+    const { dir, file } = setup();
+    const text = fs.readFileSync(file, 'utf8');
+    const renamed = path.join(dir, TASKS, '2026-05-01-push-retry-backoff.md');
+    const appendOnly = () =>
+      fixtureEngine(dir).then((e) => e.lint().flatMap((r) => r.messages.filter((m) => m.ruleId === 'task-state-decision-log-append-only').map((m) => `${r.relPath}:${m.line} ${m.message}`)));
+    git(dir, 'mv', file, renamed);
+    // A rename alone keeps the log: nothing to report.
+    expect(await appendOnly()).toEqual([]);
+    const rewritten = text.replace('- 2026-04-21：最多重试 5 次', '- 2026-04-21：最多重试 3 次');
+    fs.writeFileSync(renamed, rewritten);
+    const uncommitted = await appendOnly();
+    expect(uncommitted).toEqual([
+      expect.stringMatching(
+        /^\.agents\/state\/tasks\/2026-05-01-push-retry-backoff\.md:35 Unexpected change to decision-log entry 2 \(at `HEAD:\.agents\/state\/tasks\/2026-04-20-push-retry\.md`: `2026-04-21：最多重试 5 次/,
+      ),
+    ]);
+    // Committed in one commit (git sees a rename with an edit): still reported, against the old blob.
+    gitInit(dir, 'rename and rewrite');
+    expect(await appendOnly()).toEqual([expect.stringMatching(/^\.agents\/state\/tasks\/2026-05-01-push-retry-backoff\.md:35 Unexpected change to decision-log entry 2 \(at `[0-9a-f]{7}\^`/)]);
+  });
+
+  test('a completed task renamed and reopened is still a reopened task', async () => {
+    const { dir, file } = setup();
+    const renamed = path.join(dir, TASKS, '2026-05-01-push-retry-again.md');
+    git(dir, 'mv', file, renamed);
+    fs.writeFileSync(renamed, fs.readFileSync(renamed, 'utf8').replace('WORKFLOW_STATUS: completed', 'WORKFLOW_STATUS: active'));
+    const messages = (await fixtureEngine(dir)).lint().flatMap((r) => r.messages.filter((m) => m.ruleId === 'task-state-transition').map((m) => m.message));
+    expect(messages).toEqual([expect.stringContaining('`HEAD:.agents/state/tasks/2026-04-20-push-retry.md`')]);
+  });
+
   test("a large single update of an executor trips the batch cap; a reviewer's write is no execution burst", async () => {
     const { dir, file } = setup();
     const extra = Array.from({ length: 60 }, (_, i) => `- 回归记录 ${i + 1}：机型 ${i + 1} 通过`).join('\n');

@@ -1,4 +1,5 @@
 import { defineRule } from '../core/lint/rule.js';
+import { baseVersion } from '../core/lint/workspace-view.js';
 import { createDocument } from '../core/model/document.js';
 import { COLUMNS, GOAL_QUALITIES, GOAL_STATES, SECTION } from '../kinds/plan-summary/outline.js';
 import { goalKey, isEmptyCell, latestRounds, planSummaryView, type GoalRow, type RoundRow } from '../kinds/plan-summary/view.js';
@@ -183,7 +184,7 @@ export default defineRule({
       }
       // A confirmed goal does not leave the summary on its way to delivery (deleted, or hidden in an
       // HTML comment): every final goal the committed summary held is still here (002:205, 002:252).
-      const baseText = workspace.git?.textAtBase(doc.relPath);
+      const baseText = workspace.git && baseVersion(workspace.git, doc)?.text;
       if (baseText !== undefined && baseText !== doc.text) {
         const before = planSummaryView(createDocument({ path: doc.path, relPath: doc.relPath, kind: doc.kind, rawText: baseText }));
         // A goal is kept when its text is (spacing and punctuation aside): the same number over a

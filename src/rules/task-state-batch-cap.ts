@@ -1,4 +1,5 @@
 import { defineRule } from '../core/lint/rule.js';
+import { baseVersion } from '../core/lint/workspace-view.js';
 import { changedSinceBase } from '../kinds/task-state/view.js';
 
 /** Net changed lines between two texts: |added − removed| is not it; seed 000 counts lines touched. */
@@ -41,8 +42,9 @@ export default defineRule({
   check({ doc, workspace, options, report }) {
     const git = workspace.git;
     if (!git) return;
-    const baseText = git.textAtBase(doc.relPath);
-    if (baseText === undefined || changedSinceBase(doc.text, baseText) !== true) return;
+    const at = baseVersion(git, doc);
+    if (at === undefined || changedSinceBase(doc.text, at.text) !== true) return;
+    const baseText = at.text;
     // 000 §9.5 caps the batched writes of an execution burst (Contract freeze to the next reply):
     // a planner's or a reviewer's write is no burst.
     const role = doc.header.find((l) => l.key === 'CURRENT_ROLE')?.value.trim();
@@ -51,6 +53,6 @@ export default defineRule({
     const lines = netChangedLines(baseText, doc.text);
     if (lines <= max) return;
     const h = doc.header.find((l) => l.key === 'LAST_UPDATED_AT') ?? doc.header[0];
-    report({ messageId: 'tooBig', data: { lines, base: git.base, max }, start: h?.start ?? 0, end: h?.end ?? 0 });
+    report({ messageId: 'tooBig', data: { lines, base: at.label, max }, start: h?.start ?? 0, end: h?.end ?? 0 });
   },
 });

@@ -1,4 +1,5 @@
 import { defineRule, type Report, type Suggestion } from '../core/lint/rule.js';
+import { baseVersion } from '../core/lint/workspace-view.js';
 import type { WfDocument } from '../core/model/document.js';
 import { changedSinceBase, decisionLog, decisionLogAtBase, decisionLogOfText, decisionLogSection, isNone, isTemplateItem, type BaseLog, type DecisionEntry } from '../kinds/task-state/view.js';
 
@@ -118,8 +119,10 @@ export default defineRule({
   check({ doc, workspace, report }) {
     const git = workspace.git;
     if (!git) return;
-    const baseText = git.textAtBase(doc.relPath);
-    if (baseText === undefined) return;
+    // A file renamed since the base (a new date or slug) keeps its log's history.
+    const at = baseVersion(git, doc);
+    if (at === undefined) return;
+    const { text: baseText, label } = at;
     // The uncommitted edit first: against the base (unchanged files skip the parse).
     if (changedSinceBase(doc.text, baseText) === true) {
       const current = decisionLog(doc);
@@ -130,7 +133,7 @@ export default defineRule({
           current.map((e) => e.item.text),
         )
       ) {
-        reportChanges(doc, base, current, git.base, report);
+        reportChanges(doc, base, current, label, report);
         return;
       }
     }

@@ -1,4 +1,5 @@
 import { defineRule } from '../core/lint/rule.js';
+import { baseVersion } from '../core/lint/workspace-view.js';
 import { datePart, headerValueIn, stateText } from '../kinds/task-state/view.js';
 
 export default defineRule({
@@ -17,7 +18,7 @@ export default defineRule({
   check({ doc, workspace, settings, report }) {
     const git = workspace.git;
     if (!git) return;
-    const baseText = git.textAtBase(doc.relPath);
+    const baseText = baseVersion(git, doc)?.text;
     // A change of spelling only (a heading renamed to its canonical text, a `- KEY:` bullet made a
     // bare line, white space: what `--fix` does) is no update of the state.
     if (baseText === undefined || stateText(baseText) === stateText(doc.text)) return;

@@ -1,4 +1,5 @@
 import { defineRule } from '../core/lint/rule.js';
+import { baseVersion } from '../core/lint/workspace-view.js';
 import { changedSinceBase, headerValueIn } from '../kinds/task-state/view.js';
 
 export default defineRule({
@@ -18,18 +19,19 @@ export default defineRule({
   check({ doc, workspace, report }) {
     const git = workspace.git;
     if (!git) return;
-    const baseText = git.textAtBase(doc.relPath);
-    if (baseText === undefined || changedSinceBase(doc.text, baseText) !== true) return;
+    const at = baseVersion(git, doc);
+    if (at === undefined || changedSinceBase(doc.text, at.text) !== true) return;
+    const baseText = at.text;
     const now = (key: string) => doc.header.find((h) => h.key === key);
     const status = now('WORKFLOW_STATUS');
     const role = now('CURRENT_ROLE');
     // AGENTS.md: `completed`（已收尾，永不自动触发 continue）; ac-workflow: do not resume a completed task.
     if (status && headerValueIn(baseText, 'WORKFLOW_STATUS') === 'completed' && (status.value === 'active' || status.value === 'blocked')) {
-      report({ messageId: 'reopened', data: { status: status.value, base: git.base }, start: status.valueStart, end: status.valueEnd });
+      report({ messageId: 'reopened', data: { status: status.value, base: at.label }, start: status.valueStart, end: status.valueEnd });
     }
     // ac-workflow 9: for reviewed routes keep `CURRENT_ROLE: reviewer`; do not rewrite reviewed tasks to `single`.
     if (role?.value === 'single' && headerValueIn(baseText, 'CURRENT_ROLE') === 'reviewer') {
-      report({ messageId: 'reviewedToSingle', data: { base: git.base }, start: role.valueStart, end: role.valueEnd });
+      report({ messageId: 'reviewedToSingle', data: { base: at.label }, start: role.valueStart, end: role.valueEnd });
     }
   },
 });

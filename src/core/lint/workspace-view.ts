@@ -20,13 +20,34 @@ export interface GitView {
   commit?(): string | undefined;
   /**
    * The commits reachable from `base` (from `HEAD` for the index) that modified a file, newest
-   * first, each with the file's blob before and after it (no rename following; the commit that
+   * first, each with the file's blob before and after it (a rename with an edit in its folder counts;
+   * earlier commits under the old name are not followed; the commit that
    * added the file is not among them): what history checks compare (append-only logs). Empty
    * outside git, for a file never committed, or one committed once.
    */
   history?(relPath: string): ReadonlyArray<{ commit: string; before: string; after: string }>;
   /** The texts of blobs by id (one git process for all of them); a missing id is left out. */
   blobTexts?(blobs: readonly string[]): Map<string, string>;
+  /**
+   * For a file that did not exist at the base: the path (same folder) of a base file that is gone
+   * from the working tree and whose lines the text keeps at least half of (git's rename
+   * threshold), the most alike first; `undefined` when there is none. A rename then keeps the
+   * file's history in view (append-only logs).
+   */
+  renamedFrom?(relPath: string, text: string): string | undefined;
+}
+
+/**
+ * A document's text at the base: under its own path, or under the name it had before a rename
+ * since the base (`renamedFrom`), so that a rename hides no change from the history checks.
+ * `label` names the version in messages (`HEAD`, or `HEAD:<old path>`).
+ */
+export function baseVersion(git: GitView, doc: { relPath: string; text: string }): { text: string; label: string } | undefined {
+  const own = git.textAtBase(doc.relPath);
+  if (own !== undefined) return { text: own, label: git.base };
+  const from = git.renamedFrom?.(doc.relPath, doc.text);
+  const text = from === undefined ? undefined : git.textAtBase(from);
+  return text === undefined ? undefined : { text, label: `${git.base}:${from}` };
 }
 
 export interface WorkspaceView {

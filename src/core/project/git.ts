@@ -214,6 +214,23 @@ export function createGitView(root: string, base: string): GitView | undefined {
       return out;
     },
     commit: () => (base === ':' ? undefined : ((commit ??= git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`])?.trim() ?? null) ?? undefined)),
+    renamedFrom(relPath, text) {
+      const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
+      const blobs = listing(inRepo);
+      if (!blobs || blobs.has(inRepo)) return undefined;
+      const dir = inRepo.slice(0, inRepo.lastIndexOf('/') + 1);
+      const prefix = rootFromTop ? `${rootFromTop}/` : '';
+      let best: { rel: string; share: number } | undefined;
+      for (const p of blobs.keys()) {
+        if (!p.startsWith(dir) || p.includes('/', dir.length) || !p.startsWith(prefix)) continue;
+        if (fs.existsSync(path.join(top, ...p.split('/')))) continue;
+        const rel = p.slice(prefix.length);
+        const old = this.textAtBase(rel);
+        const share = old === undefined ? 0 : linesKept(old, text);
+        if (share >= 0.5 && (!best || share > best.share)) best = { rel, share };
+      }
+      return best?.rel;
+    },
     textAtBase(relPath) {
       if (cache.has(relPath)) return cache.get(relPath);
       const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
@@ -235,6 +252,14 @@ export function createGitView(root: string, base: string): GitView | undefined {
       return value;
     },
   };
+}
+
+/** The share of `before`'s non-blank lines that `after` still holds (a rename keeps most of them). */
+function linesKept(before: string, after: string): number {
+  const lines = before.split(/\r?\n/).filter((l) => l.trim() !== '');
+  if (lines.length === 0) return 0;
+  const now = new Set(after.split(/\r?\n/));
+  return lines.filter((l) => now.has(l)).length / lines.length;
 }
 
 /**
@@ -284,7 +309,8 @@ function sameBlob(abs: string, id: string): string | undefined {
  */
 function fileHistory(top: string, rev: string, pathspecs: readonly string[]): Map<string, Array<{ commit: string; before: string; after: string }>> {
   // NUL-separated (`-z`): `\x01<commit>`, then per file `:<old mode> <new mode> <old blob> <new blob> <status>` and its path.
-  const out = git(top, ['log', '--format=%x01%H', '--raw', '-z', '--no-abbrev', '--no-renames', '--no-merges', '--diff-filter=M', rev, '--', ...pathspecs]);
+  // A rename in the same commit as an edit (`R<score>`: two paths) counts as a change of the new path.
+  const out = git(top, ['log', '--format=%x01%H', '--raw', '-z', '--no-abbrev', '-M', '--no-merges', '--diff-filter=MR', rev, '--', ...pathspecs]);
   const map = new Map<string, Array<{ commit: string; before: string; after: string }>>();
   if (out === undefined) return map;
   const tokens = out.split('\0');
@@ -297,6 +323,7 @@ function fileHistory(top: string, rev: string, pathspecs: readonly string[]): Ma
     }
     if (!token.startsWith(':')) continue;
     const meta = token.slice(1).split(' ');
+    if (meta[4]?.startsWith('R')) i++;
     const p = tokens[++i];
     const [before, after] = [meta[2], meta[3]];
     if (p === undefined || !before || !after || meta[1] === '160000') continue;

@@ -290,6 +290,18 @@ export function recordingView(workspace: Workspace, digests: Digests, reads: Map
         }
       : {}),
     ...(inner.blobTexts ? { blobTexts: (ids: readonly string[]) => inner.blobTexts!(ids) } : {}),
+    // The answer depends on the folder's files on disk and on the base texts compared.
+    ...(inner.renamedFrom
+      ? {
+          renamedFrom: (relPath: string, text: string) => {
+            note('base', relPath);
+            note('list', relPath.includes('/') ? relPath.slice(0, relPath.lastIndexOf('/')) : '.');
+            const from = inner.renamedFrom!(relPath, text);
+            if (from !== undefined) note('base', from);
+            return from;
+          },
+        }
+      : {}),
   };
   return {
     root: workspace.root,
