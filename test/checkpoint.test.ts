@@ -139,6 +139,22 @@ describe('checkpoint-no-empty-section fix', () => {
     }
   });
 
+  test('the line before a removed last section keeps its trailing spaces (a hard break) and its line break (audit 023 FIX-003)', async () => {
+    const dir = copyFixture('checkpoints-healthy');
+    const file = path.join(dir, 'docs/checkpoints/搜索排序口径.md');
+    const original = fs.readFileSync(file, 'utf8').replace(/\n*$/, '');
+    for (const [eol, bom] of [
+      ['\n', ''],
+      ['\r\n', '\uFEFF'],
+    ]) {
+      const kept = `${bom}${original.replace(/\r?\n/g, eol)}  ${eol}`;
+      fs.writeFileSync(file, `${kept}${eol}## 相关载体${eol}`);
+      const engine = await fixtureEngine(dir, { base: false });
+      engine.fix([file]);
+      expect(fs.readFileSync(file, 'utf8')).toBe(kept);
+    }
+  });
+
   test('a section holding only `无` is a suggestion, never applied by --fix', async () => {
     const dir = copyFixture('checkpoints-broken');
     const file = path.join(dir, 'docs/checkpoints/会员等级.md');

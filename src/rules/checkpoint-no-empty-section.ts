@@ -9,10 +9,14 @@ import { checkpointView } from '../kinds/checkpoint/view.js';
 function sectionRange(doc: WfDocument, s: Section): [number, number] {
   const text = doc.text;
   if (text.slice(s.end).trim() !== '') return [s.start, s.end];
-  // The last section: remove the blank lines before it too, keeping the previous line's line break.
+  // The last section: remove the blank lines before it too, whole lines only: the previous line
+  // keeps every byte, its trailing spaces (a hard break) and its line break included.
   let p = s.start;
-  while (p > 0 && /\s/.test(text[p - 1]!)) p--;
-  if (p > 0) p += text.startsWith('\r\n', p) ? 2 : text[p] === '\n' ? 1 : 0;
+  while (p > 0) {
+    const previous = text.lastIndexOf('\n', p - 2) + 1;
+    if (text.slice(previous, p).trim() !== '') break;
+    p = previous;
+  }
   return [p, text.length];
 }
 
