@@ -146,7 +146,7 @@ describe('checkpoint-no-empty-section fix', () => {
     for (const [eol, bom] of [
       ['\n', ''],
       ['\r\n', '\uFEFF'],
-    ]) {
+    ] as const) {
       const kept = `${bom}${original.replace(/\r?\n/g, eol)}  ${eol}`;
       fs.writeFileSync(file, `${kept}${eol}## 相关载体${eol}`);
       const engine = await fixtureEngine(dir, { base: false });

@@ -1,8 +1,8 @@
 import { defineRule } from '../core/lint/rule.js';
 import { saySameThing } from '../core/model/items.js';
-import { allItems, checkpointView, sectionName, typeMarkIn, type CheckpointItem } from '../kinds/checkpoint/view.js';
+import { allItems, checkpointView, itemTypeOf, replacedMark, sectionName, typeMarkIn, type CheckpointItem } from '../kinds/checkpoint/view.js';
 import type { SectionKey } from '../kinds/checkpoint/outline.js';
-import { covers, differentCases, grams, optionOf } from '../kinds/checkpoint/compare.js';
+import { covers, differentCases, differentValues, grams, optionOf, wordExchanged } from '../kinds/checkpoint/compare.js';
 
 /** Pairs other rules own (one violation, one message): an open question vs. a decided item, a decision vs. a rejected option. */
 function ownedElsewhere(a: SectionKey, b: SectionKey): boolean {
@@ -38,8 +38,9 @@ export default defineRule({
   },
   check({ doc, report }) {
     const v = checkpointView(doc);
-    // An item in 已确认决策 that carries a type mark is checkpoint-decision-proposition's finding.
-    const items = allItems(v).filter((i) => i.section !== 'carriers' && !i.none && i.text !== '' && !(i.section === 'decisions' && typeMarkIn(i.raw)));
+    // An item in 已确认决策 that carries a type mark is checkpoint-decision-proposition's finding; a
+    // struck or replaced item is checkpoint-replaced-content's (one violation, one message).
+    const items = allItems(v).filter((i) => i.section !== 'carriers' && !i.none && i.text !== '' && !(i.section === 'decisions' && typeMarkIn(i.raw)) && replacedMark(i) === undefined);
     const reported = new Set<CheckpointItem>();
     for (let j = 0; j < items.length; j++) {
       const b = items[j]!;
@@ -65,8 +66,9 @@ export default defineRule({
       }
     }
     // A candidate that names the option a rejected item rejects (its reason appended or not).
+    // An AI inference is the agent's estimate, not an option the user proposed: only candidates.
     for (const c of v.items.candidates ?? []) {
-      if (c.none || reported.has(c)) continue;
+      if (c.none || reported.has(c) || itemTypeOf(c.raw)?.type === 'AI 推断') continue;
       const r = (v.items.rejected ?? []).find((x) => !x.none && grams(optionOf(x.text)).size >= 3 && covers(optionOf(x.text), c.text) >= 0.8);
       if (!r) continue;
       reported.add(c);
@@ -83,7 +85,7 @@ export default defineRule({
     for (const key of SUMMARY_SECTIONS) {
       for (const it of v.items[key] ?? []) {
         if (it.none || reported.has(it)) continue;
-        const d = decisions.find((x) => !saySameThing(x.text, it.text) && covers(x.text, it.text) >= BODY_SHARE);
+        const d = decisions.find((x) => !saySameThing(x.text, it.text) && !wordExchanged(x.text, it.text) && covers(x.text, it.text) >= BODY_SHARE);
         if (!d) continue;
         const decision = doc.text.slice(d.textStart, d.textEnd);
         report({ messageId: 'body', data: { decision, section: sectionName(key) }, start: it.textStart, end: it.textEnd, cause: [{ start: d.textStart, end: d.textEnd, message: 'The decision' }] });
@@ -94,7 +96,7 @@ export default defineRule({
 
 /** Two decisions that are one written twice: the shorter one's content is mostly in the longer one. */
 function sameDecision(a: string, b: string): boolean {
-  if (differentCases(a, b)) return false;
+  if (differentCases(a, b) || differentValues(a, b) || wordExchanged(a, b)) return false;
   const [short, long] = grams(a).size <= grams(b).size ? [a, b] : [b, a];
   return grams(short).size >= MIN_GRAMS && covers(short, long) >= TWICE_SHARE;
 }

@@ -164,9 +164,58 @@ function clauseClash(a: string, b: string): boolean {
   return false;
 }
 
+/**
+ * The two texts give different values (numbers, time units): `…24 小时…` / `…48 小时…`. Items that
+ * differ in a value are never one decision written twice: the same sentence with another value is
+ * two opposing conclusions (`clash`), and with another subject too, two cases.
+ */
+export function differentValues(a: string, b: string): boolean {
+  const values = (t: string) =>
+    clauses(t)
+      .flatMap((c) => slotsOf(c).map((x) => x.value))
+      .sort()
+      .join(' ');
+  return values(a) !== values(b);
+}
+
+/**
+ * The same sentence with one word exchanged (`批量通过评价，单次最多 50 条` / `批量驳回评价，单次最多
+ * 50 条`): a sibling option, neither a copy of the other nor its body. The common start and end
+ * hold at least 6 characters and each differing middle at most 4.
+ */
+export function wordExchanged(a: string, b: string): boolean {
+  const d = middles(a, b);
+  return d !== undefined && d.x.length <= 4 && d.y.length <= 4;
+}
+
+/**
+ * The same sentence with the words around a value exchanged (`…提交后 24 小时内完成` / `…提交当天完成`):
+ * one statement with two values, two opposing conclusions. The common start and end hold at least
+ * 6 characters, each differing middle at most 8, and a middle holds a value (a number, a time unit).
+ */
+function valueExchanged(a: string, b: string): boolean {
+  const d = middles(a, b);
+  return d !== undefined && d.x.length <= 8 && d.y.length <= 8 && (slotsOf(d.x).length > 0 || slotsOf(d.y).length > 0);
+}
+
+/** Where two texts differ when they share a start and an end of at least 6 characters: both middles, non-empty. */
+function middles(a: string, b: string): { x: string; y: string } | undefined {
+  const x = clauses(a).join('，');
+  const y = clauses(b).join('，');
+  if (x === y) return undefined;
+  let p = 0;
+  while (p < x.length && p < y.length && x[p] === y[p]) p++;
+  let q = 0;
+  while (q < x.length - p && q < y.length - p && x[x.length - 1 - q] === y[y.length - 1 - q]) q++;
+  const mx = x.slice(p, x.length - q);
+  const my = y.slice(p, y.length - q);
+  return p + q >= 6 && mx !== '' && my !== '' ? { x: mx, y: my } : undefined;
+}
+
 /** `a` and `b` state one thing with a different value (see `clauseClash`); `b`'s supposing clauses do not count. */
 export function clash(a: string, b: string): boolean {
   if (differentCases(a, b)) return false;
+  if (valueExchanged(a, b)) return true;
   const ca = clauses(a);
   const cb = clauses(b).filter((c) => !HYPOTHETICAL.test(c));
   return ca.some((x) => cb.some((y) => clauseClash(x, y)));
@@ -236,10 +285,12 @@ export function optionOf(text: string): string {
 }
 
 /**
- * A question about what follows in a situation (`超过 24 小时未处理的评价怎么办？`, `后续被举报时是否…`):
- * a decision on the case itself does not answer it, unless it names that situation too.
+ * A question about what follows in a situation (`超过 24 小时未处理的评价怎么办？`, `后续被举报时是否…`)
+ * or about an exception to a case (`命中关键词但来自认证商家的评价，是否也进入…？`): a decision on the
+ * case itself does not answer it, unless it names that situation or exception too.
  */
-const FOLLOW_UP = /超过|之后|以后|后续|万一|一旦|如果|若|假如|的话|时(?=[，, ]?(?:是否|要不要|怎么|如何|能否|该|会|需要|还))|怎么办|如何处理|怎么处理|\bif\b|\bwhen\b|\bafter\b/i;
+const FOLLOW_UP =
+  /超过|之后|以后|后续|万一|一旦|如果|若|假如|的话|但|例外|除了|除非|是否也|也要|也需要|也进入|时(?=[，, ]?(?:是否|要不要|怎么|如何|能否|该|会|需要|还))|怎么办|如何处理|怎么处理|\bif\b|\bwhen\b|\bafter\b/i;
 
 /**
  * Whether an open question is answered by a decided item: one of its alternatives is 60 % in it,
@@ -247,6 +298,10 @@ const FOLLOW_UP = /超过|之后|以后|后续|万一|一旦|如果|若|假如|�
  */
 export function answers(decided: string, question: string): boolean {
   const target = grams(decided);
+  // A question about the user's own words (003:26 keeps them when a negation's scope matters) is
+  // answered only by a decision that takes those words up.
+  const quote = userQuote(question);
+  if (quote !== undefined && share(grams(quote), target) < 0.6) return false;
   const followUp = isFollowUp(question);
   return alternatives(question).some((alt) => {
     const g = grams(alt, true);
@@ -256,6 +311,13 @@ export function answers(decided: string, question: string): boolean {
     return missing <= 0.4 * g.size && (!followUp || missing <= 1);
   });
 }
+
+/** The quoted words of a question that quotes the user (`用户原话：“…”`), joined; `undefined` otherwise. */
+const userQuote = memoized((question): string | undefined => {
+  if (!/原话|原文|用户说|用户提到|用户的话|user said|user's words/i.test(question)) return undefined;
+  const spans = question.match(/“[^”]*”|「[^」]*」|『[^』]*』|"[^"]*"/g);
+  return spans && grams(spans.join('，')).size >= 3 ? spans.join('，') : undefined;
+});
 
 // A question is compared with every decided item: whether it follows up is read once.
 const isFollowUp = memoized((question) => FOLLOW_UP.test(comparable(question)));

@@ -64,7 +64,8 @@ export interface CheckpointView {
   kindView: KindView;
 }
 
-const LABEL_WORD = '(候选|(?:AI\\s*)?推断|Candidate|(?:AI\\s*)?Inference)';
+// Seed 003:10 names the types in the plural ("Candidates", "AI Inference"): both numbers are marks.
+const LABEL_WORD = '(候选|(?:AI\\s*)?推断|Candidates?|(?:AI\\s*)?Inferences?)';
 /**
  * A type mark at the start of an item: in brackets, with or without a note (`[候选]`, `（候选）`,
  * `【AI 推断，未验证】`), or a label with a colon, with or without a note before it (`候选：`,
@@ -125,7 +126,7 @@ const MARK_ANYWHERE = new RegExp(`[\\[【（(]\\s*${LABEL_WORD}\\s*[\\]】）)�
 
 function typeOfWord(word: string): ItemType {
   const w = word.replace(/\s+/g, '').toLowerCase();
-  return w === '候选' || w === 'candidate' ? '候选' : 'AI 推断';
+  return w === '候选' || w === 'candidate' || w === 'candidates' ? '候选' : 'AI 推断';
 }
 
 /** The item's type mark, at its start (`[候选]`, `候选：`) or at its end (`（候选）`). */
