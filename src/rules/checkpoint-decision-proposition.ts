@@ -4,7 +4,8 @@ import { checkpointView, typeMarkIn, unquoted } from '../kinds/checkpoint/view.j
 import { comparable, covers, grams } from '../kinds/checkpoint/compare.js';
 
 /** Words that say the user has not accepted it (yet). */
-const UNCONFIRMED = /尚未确认|未确认|待确认|待用户确认|未经确认|没有确认|\bunconfirmed\b|\bnot\s+(?:yet\s+)?confirmed\b/i;
+const UNCONFIRMED =
+  /尚未确认|未确认|待确认|待用户确认|未经确认|没有确认|还没(?:有)?(?:拍板|决定|确认)|尚未(?:拍板|决定|定夺)|未拍板|没拍板|用户(?:只是|目前|暂时)?倾向(?:于)?(?:这个|该|此)?方案|\bnot\s+(?:yet\s+)?decided\b|\bunconfirmed\b|\bnot\s+(?:yet\s+)?confirmed\b/i;
 /**
  * A confirmation in its abbreviated form (003:9: "interpret the abbreviation … and save the complete
  * decision proposition"): `同意方案 B`, `选 A`, `就按方案二`, `OK`.
