@@ -53,6 +53,19 @@ describe('ac-memory fixtures', () => {
 });
 
 describe('--fix on task files and the index', () => {
+  test('moving the last entry of a CRLF index without a final line break leaves no lone CR', async () => {
+    const dir = copyFixture('ac-memory-healthy');
+    const index = path.join(dir, '.agents/state/INDEX.md');
+    fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace(/\n$/, '').replace(/\n/g, '\r\n'));
+    const docs = path.join(dir, TASKS, '2026-04-25-docs-terms.md');
+    fs.writeFileSync(docs, fs.readFileSync(docs, 'utf8').replace('WORKFLOW_STATUS: completed', 'WORKFLOW_STATUS: blocked'));
+    (await fixtureEngine(dir, { base: false })).fix([index]);
+    const after = fs.readFileSync(index, 'utf8');
+    expect(after.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(after.endsWith('- 2026-04-20-push-retry | 推送失败自动重试 | feat | reviewer | completed')).toBe(true);
+    expect(after).toContain('- 2026-04-25-docs-terms | 同步 workflow 术语 | docs | single | blocked');
+  });
+
   test('fixes missing sections, header fields and the index; keeps every line; is idempotent; keeps CRLF', async () => {
     const dir = copyFixture('ac-memory-healthy');
     const crash = path.join(dir, TASKS, '2026-04-30-crash-fix.md');

@@ -79,7 +79,8 @@ function syncEdits(doc: WfDocument, view: IndexView, tasks: readonly TaskSummary
         }
         // Drop the entry's whole line (the last one keeps the line break before it instead).
         const start = lineStartOf(e.item.start);
-        if (last && nextLineStart(e.item.end) === text.length && !text.endsWith('\n')) edits.push({ range: [Math.max(0, start - 1), e.item.end], text: '' });
+        if (last && nextLineStart(e.item.end) === text.length && !text.endsWith('\n'))
+          edits.push({ range: [Math.max(0, start - (text.slice(0, start).endsWith('\r\n') ? 2 : 1)), e.item.end], text: '' });
         else edits.push({ range: [start, nextLineStart(e.item.end)], text: '' });
         return;
       }
