@@ -304,7 +304,7 @@ const genTask = (id: string, title: string): fc.Arbitrary<GenTask> =>
 const taskSet = fc
   .subarray([0, 1, 2, 3], { minLength: 1 })
   .chain((picked) => fc.tuple(...picked.map((i) => genTask(IDS[i]!, TITLES[i]!))))
-  .chain((tasks) => fc.tuple(fc.constant(tasks), fc.boolean(), fc.boolean()));
+  .chain((tasks) => fc.tuple(fc.constant(tasks), fc.boolean(), fc.boolean(), fc.constantFrom('\n', '\r\n'), fc.boolean()));
 
 const LISTS: Record<string, string> = { active: 'Active', blocked: 'Blocked', completed: 'Completed' };
 
@@ -388,8 +388,12 @@ describe('--fix on generated task sets (issue 16)', () => {
   const runs = Math.min(RUNS, 60);
   test('no entry lost or duplicated, no state invented, idempotent, every line kept', () => {
     fc.assert(
-      fc.property(taskSet, ([tasks, current, notes]) => {
-        const files: Record<string, string> = { [`${STATE}/INDEX.md`]: indexText(tasks, current, notes) };
+      fc.property(taskSet, ([tasks, current, notes, eol, finalBreak]) => {
+        // The index in either line ending, with or without its final line break.
+        const index = indexText(tasks, current, notes)
+          .replace(/\n$/, finalBreak ? '\n' : '')
+          .replace(/\n/g, eol);
+        const files: Record<string, string> = { [`${STATE}/INDEX.md`]: index };
         for (const t of tasks) files[`${STATE}/tasks/${t.id}.md`] = taskText(t);
         // One `--fix` run: the task files, then the index from the fixed task files.
         const fixed: Record<string, string> = { ...files };
@@ -400,6 +404,9 @@ describe('--fix on generated task sets (issue 16)', () => {
         fixed[`${STATE}/INDEX.md`] = fixVirtual({ files: fixed }, `${STATE}/INDEX.md`, ALL_RULES);
         const before = files[`${STATE}/INDEX.md`]!;
         const after = fixed[`${STATE}/INDEX.md`]!;
+        // The line ending stays the file's own: no lone CR, no LF among CRLF lines.
+        if (eol === '\r\n') expect(after.replace(/\r\n/g, ''), 'line endings').not.toMatch(/[\r\n]/);
+        else expect(after, 'line endings').not.toContain('\r');
         // No entry lost, none written twice, none with an empty field.
         const was = entryIds(before);
         const now = entryIds(after);
