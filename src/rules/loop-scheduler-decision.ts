@@ -61,6 +61,11 @@ function namesSkill(text: string | undefined): boolean {
   return false;
 }
 
+/** A cadence of the seed's default, about 20 minutes between units (`heartbeat_20m`, `every 20 minutes`, `20 分钟`). */
+const TWENTY_MINUTES = /(?:^|[^\d])(?:1[5-9]|2\d|30)\s*(?:m\b|min|minutes?\b|分钟)|heartbeat_?(?:1[5-9]|2\d|30)m/i;
+/** A cadence recorded as the user's (`cadence_source: user`, `用户指定`, `user requested`). */
+const USER_SET = /cadence_(?:source|reason|set_by|owner)\s*:|user[_\s-](?:specified|requested|set|asked|chose)|用户(?:指定|要求|设定|选择)/i;
+
 /** Words that record an unavailable or blocked scheduler (and its manual resume) in prose. */
 const UNAVAILABLE = /not[_\s-]available|unavailable|blocked|manual[_\s-]resume|不可用|无法设置|暂不可设置|阻塞|手动恢复/i;
 
@@ -116,6 +121,10 @@ function checkDecision(doc: WfDocument, report: RuleContext['report'], stopped: 
   // Seed 001:29, 001:106: a required scheduler records its cadence (`heartbeat_20m` by default, or the user's).
   if (d.schedule_required === true && doc.yaml.owners.has('cadence') && isBlank(d.cadence)) {
     report({ messageId: 'needs', data: { key: 'cadence', status, what: '`heartbeat_20m` or the cadence the user set' }, ...dataRange(doc, ['cadence']) });
+  } else if (typeof d.cadence === 'string' && !isBlank(d.cadence) && !TWENTY_MINUTES.test(d.cadence) && !USER_SET.test(doc.text)) {
+    // Seed 001:29 默认每个 Loop Unit 之间用 20 分钟级 heartbeat，除非用户指定其他 cadence: another cadence is
+    // the user's; where the user asked for it (a user prompt, a note) the file need not say, so it warns.
+    report({ messageId: 'otherCadence', data: { cadence: d.cadence.trim() }, ...dataRange(doc, ['cadence']) });
   }
   const required = d.schedule_required;
   if (typeof required === 'boolean' && (required === false) !== (status === 'not_required')) {
@@ -140,8 +149,10 @@ export default defineRule({
     crossFile: true,
     kinds: ['loop-control', 'loop-scheduler-decision'],
     ownsData: { 'loop-scheduler-decision': SCHEDULER_KEYS.map((k) => `/${k}`) },
-    advisory: ['stoppedStatus'],
+    advisory: ['stoppedStatus', 'otherCadence'],
     messages: {
+      otherCadence:
+        "Unexpected `cadence: {{cadence}}` without a note that the user set it, expected `heartbeat_20m` (about 20 minutes between units, the seed default) or the user's cadence recorded as such (`cadence_source: user`)",
       stoppedStatus: 'Unexpected `status: {{status}}` with `schedule_required: false` after the loop stopped, expected `status: not_required`',
       missingPath: 'Unexpected `{{key}}` `{{path}}`, expected {{what}} to exist (resolved against the loop home, then the repository root)',
       noSkill: 'Unexpected scheduler decision without its scheduler skill, expected `scheduler_skill: codex_schedule_loop` (or the schedule skill chosen) here or in `CONTROL.md`',
