@@ -1,9 +1,10 @@
 /** Harness work sessions (seed 004): the plan / Ledger / review parsers, the fixtures, the templates. */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { actualFindings, copyFixture, fixtureEngine, FIXTURES, readExpectations } from './helpers/fixtures.js';
+import { actualFindings, copyFixture, fixtureEngine, FIXTURES, gitInit, readExpectations } from './helpers/fixtures.js';
 import { virtualWorkspace } from '../src/testing/virtual-repo.js';
 import { createNew } from '../src/new.js';
 import { createEngine } from '../src/engine.js';
@@ -335,6 +336,35 @@ describe('harness fixtures', () => {
     }
     expect(messages.get('harness-plan-depends')).toContain('Unexpected dependency cycle `T3 → T4 → T3`, expected the tasks to depend on each other without a cycle');
     expect(messages.get('harness-ledger-grammar')).toContain('Unexpected Ledger line `T2: reviewed-head=9e3a1c4`, expected a known Ledger form (closest: `T<N>: reviewed_head=<sha>`)');
+  });
+});
+
+describe('a revert to before initial_base (004:833)', () => {
+  test('is reported when git knows both commits; a revert to initial_base or after it is not', async () => {
+    const dir = copyFixture('harness-healthy');
+    gitInit(dir, 'older');
+    const head = () => execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+    const older = head();
+    fs.writeFileSync(path.join(dir, 'CHANGELOG.md'), '# Changelog\n');
+    gitInit(dir, 'initial base');
+    const initial = head();
+    fs.writeFileSync(path.join(dir, 'CHANGELOG.md'), '# Changelog\n\n- export\n');
+    gitInit(dir, 'run commit');
+    const later = head();
+    const ledger = path.join(dir, '.webwork/harness/work/20260428-0930-order-export/progress.md');
+    const text = fs.readFileSync(ledger, 'utf8').replace('initial_base: 3f9c2a1', `initial_base: ${initial}`);
+    const reverts = async (to: string) => {
+      fs.writeFileSync(ledger, `${text.replace(/\n*$/, '\n')}T6: reverted to ${to}\n`);
+      const results = (await fixtureEngine(dir)).lint();
+      return results.flatMap((r) => r.messages.filter((m) => m.messageId === 'revertBeforeBase').map((m) => m.message));
+    };
+    expect(await reverts(older)).toEqual([
+      `Unexpected \`reverted to ${older}\` for \`T6\`, a commit older than \`initial_base\` \`${initial}\`, expected a revert only of commits this run made (never reset to before \`initial_base\`)`,
+    ]);
+    expect(await reverts(initial)).toEqual([]);
+    expect(await reverts(later)).toEqual([]);
+    // A SHA git does not know, or an option-like value, is left alone (and never reaches git as an option).
+    expect(await reverts('1234567')).toEqual([]);
   });
 });
 

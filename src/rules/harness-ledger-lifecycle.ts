@@ -37,11 +37,24 @@ export default defineRule({
       fixUnreviewed: 'Unexpected `fix round {{round}}/5` for `{{task}}` without a `reviewed_head=` since {{since}}, expected `{{task}}: reviewed_head=<sha>` before the fix loop goes on',
       reviewedNotFixHead: "Unexpected `reviewed_head={{sha}}` for `{{task}}` after fix round {{round}}, expected the fix round's HEAD `{{head}}` (the re-review saw it)",
       timeoutUnmarked: 'Unexpected `timeout` for `{{task}}` without a `blocked (…)` or `escalate (…)` line after it, expected the task marked BLOCKED/ESCALATE',
+      revertBeforeBase:
+        'Unexpected `reverted to {{sha}}` for `{{task}}`, a commit older than `initial_base` `{{base}}`, expected a revert only of commits this run made (never reset to before `initial_base`)',
       sameSession: 'Unexpected `fix round 4/5` for `{{task}}` without a new `session=` line since round 3, expected a new implementer from round 4 (`{{task}}: session=<ref>`)',
     },
   },
-  check({ doc, report }) {
+  check({ doc, workspace, report }) {
     const view = ledgerView(doc);
+    // 004:833 回滚仅限本运行产生的提交，绝不 reset 到早于 initial_base: a revert target is initial_base or after it.
+    const initial = view.meta.find((m) => m.key === 'initial_base')?.value;
+    const git = workspace.git;
+    if (initial && git?.isAncestor) {
+      for (const [task, entries] of taskEntries(view)) {
+        for (const e of entries) {
+          const sha = e.form === 'reverted_to' ? e.slots.sha : undefined;
+          if (sha && git.isAncestor(initial, sha.value) === false) report({ messageId: 'revertBeforeBase', data: { sha: sha.value, task, base: initial }, start: sha.start, end: sha.end });
+        }
+      }
+    }
     // A `parked` line written in no form is still a parked finding (harness-ledger-grammar reports its form).
     const misparked = new Map<string, number>();
     for (const u of view.unknown) {

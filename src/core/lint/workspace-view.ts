@@ -35,6 +35,11 @@ export interface GitView {
    * file's history in view (append-only logs).
    */
   renamedFrom?(relPath: string, text: string): string | undefined;
+  /**
+   * Whether commit `ancestor` is `descendant` or one of its ancestors; `undefined` when git cannot
+   * tell (a SHA it does not know, not a SHA at all). A commit graph never changes: no base read.
+   */
+  isAncestor?(ancestor: string, descendant: string): boolean | undefined;
 }
 
 /**

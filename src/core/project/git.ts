@@ -214,6 +214,13 @@ export function createGitView(root: string, base: string): GitView | undefined {
       return out;
     },
     commit: () => (base === ':' ? undefined : ((commit ??= git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`])?.trim() ?? null) ?? undefined)),
+    isAncestor(ancestor, descendant) {
+      // SHAs from documents: hex only, so a value never becomes an option of git.
+      if (!HEX_SHA.test(ancestor) || !HEX_SHA.test(descendant)) return undefined;
+      const known = (sha: string) => git(top, ['cat-file', '-e', `${sha}^{commit}`]) !== undefined;
+      if (!known(ancestor) || !known(descendant)) return undefined;
+      return git(top, ['merge-base', '--is-ancestor', ancestor, descendant]) !== undefined;
+    },
     renamedFrom(relPath, text) {
       const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
       const blobs = listing(inRepo);
@@ -253,6 +260,9 @@ export function createGitView(root: string, base: string): GitView | undefined {
     },
   };
 }
+
+/** A short or full commit id as written in a document. */
+const HEX_SHA = /^[0-9a-f]{7,64}$/i;
 
 /** The share of `before`'s non-blank lines that `after` still holds (a rename keeps most of them). */
 function linesKept(before: string, after: string): number {

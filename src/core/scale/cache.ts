@@ -290,6 +290,8 @@ export function recordingView(workspace: Workspace, digests: Digests, reads: Map
         }
       : {}),
     ...(inner.blobTexts ? { blobTexts: (ids: readonly string[]) => inner.blobTexts!(ids) } : {}),
+    // Commits never change: the answer needs no record (an unknown SHA stays unknown to a run).
+    ...(inner.isAncestor ? { isAncestor: (a: string, b: string) => inner.isAncestor!(a, b) } : {}),
     // The answer depends on the folder's files on disk and on the base texts compared.
     ...(inner.renamedFrom
       ? {

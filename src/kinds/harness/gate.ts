@@ -76,8 +76,8 @@ export const harnessGate: WorkflowGate = {
     {
       id: 'ledger-lifecycle',
       actions: EVERY,
-      text: "each task's lines follow its lifecycle: base first, reviewed before complete and before each fix round, one complete and nothing after it, parked only after round 5, a new implementer from round 4, a timeout marked BLOCKED",
-      seed: '004:338-351, 004:554-555, 004:577, 004:618, 004:663, 004:689, 004:788',
+      text: "each task's lines follow its lifecycle: base first, reviewed before complete and before each fix round, one complete and nothing after it, parked only after round 5, a new implementer from round 4, a timeout marked BLOCKED, a revert never to before `initial_base`",
+      seed: '004:338-351, 004:554-555, 004:577, 004:618, 004:663, 004:689, 004:788, 004:833',
       rule: 'harness-ledger-lifecycle',
       remedy: 'write the missing line (e.g. `T<N>: reviewed_head=<sha>`) or remove the one the message names',
     },
