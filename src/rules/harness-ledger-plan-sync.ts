@@ -1,8 +1,8 @@
 import { defineRule } from '../core/lint/rule.js';
 import { ledgerView, taskEntries } from '../kinds/harness/ledger.js';
 import { markedReplaced, planView } from '../kinds/harness/plan.js';
-import { grams, listOf, sessionDir } from '../kinds/harness/common.js';
-import { share } from '../core/model/text.js';
+import { listOf, sessionDir } from '../kinds/harness/common.js';
+import { share, textGrams } from '../core/model/text.js';
 import { replacedByReplan, replayLedger } from '../kinds/harness/session.js';
 
 export default defineRule({
@@ -41,7 +41,7 @@ export default defineRule({
     const tasks = planned.tasks;
     // 004:346, 004:569-572: the Ledger's first line names the target the session belongs to; it may
     // be a summary of the plan's, but one sharing not a word with it is another target's session.
-    if (view.target && planned.target && share(grams(view.target), grams(planned.target)) === 0 && view.h1)
+    if (view.target && planned.target && share(textGrams(view.target), textGrams(planned.target)) === 0 && view.h1)
       report({
         messageId: 'otherTarget',
         data: { ledger: view.target, plan: planned.target },

@@ -1,7 +1,7 @@
 import { defineRule } from '../core/lint/rule.js';
-import { trimEndChars } from '../core/model/text.js';
+import { trimEndChars, textGrams } from '../core/model/text.js';
 import { planView } from '../kinds/harness/plan.js';
-import { contentLines, covers, forbiddenPaths, grams, isNoneValue, namesProtected, normPath, pathsIn, protectedPaths, type Piece } from '../kinds/harness/common.js';
+import { contentLines, covers, forbiddenPaths, isNoneValue, namesProtected, normPath, pathsIn, protectedPaths, type Piece } from '../kinds/harness/common.js';
 import { share } from '../core/model/text.js';
 
 interface Constraint extends Piece {
@@ -61,9 +61,9 @@ export default defineRule({
         const at = forbidden.value ? { start: forbidden.valueStart, end: forbidden.valueEnd } : { start: forbidden.start, end: forbidden.end };
         if (forbidden.none || forbidden.items.length === 0) report({ messageId: 'forbiddenEmpty', data: { task: task.id, count: constraints.length }, ...at });
         else {
-          const have = grams(forbidden.value);
+          const have = textGrams(forbidden.value);
           for (const c of constraints) {
-            const missing = c.terms.length ? c.terms.some((t) => !value.includes(t)) : share(grams(c.text), have) < 0.5;
+            const missing = c.terms.length ? c.terms.some((t) => !value.includes(t)) : share(textGrams(c.text), have) < 0.5;
             if (missing)
               report({ messageId: 'forbiddenMisses', data: { task: task.id, constraint: c.text.replace(/`/g, '') }, ...at, cause: [{ start: c.start, end: c.end, message: 'Global constraint' }] });
           }

@@ -1,3 +1,4 @@
+import { textGrams } from '../core/model/text.js';
 import { defineRule } from '../core/lint/rule.js';
 import { findSection } from '../core/model/outline.js';
 import { diceSimilarity, normalizeItemText, sectionItems, type Item } from '../core/model/items.js';
@@ -46,14 +47,45 @@ function labelOf(text: string): string | undefined {
   return /^(?:[A-Za-z]{1,3}\d{1,3}|#\d{1,4})(?![A-Za-z0-9])/.exec(text.trim())?.[0].toLowerCase();
 }
 
-/** Whether a Gaps item carries a finding: the same label, one text inside the other, or close wording. */
+/**
+ * Whether a Gaps item carries a finding: the same label, one text inside the other, close wording,
+ * or the same risk in other words (ac-review 8 asks for the residual risk in Gaps, not the
+ * finding's wording): a third of the finding's content (CJK pairs, ASCII words), two pieces at least.
+ */
 function carries(gap: Item, finding: string): boolean {
   const label = labelOf(finding);
-  if (label !== undefined) return labelOf(gap.text) === label;
+  if (label !== undefined && labelOf(gap.text) === label) return true;
   const a = normalizeItemText(gap.text);
-  const b = normalizeItemText(finding);
+  const b = normalizeItemText(
+    label === undefined
+      ? finding
+      : finding
+          .trim()
+          .slice(label.length)
+          .replace(/^[\s:：.、-]+/, ''),
+  );
   if (a === '' || b === '') return false;
-  return a.includes(b) || b.includes(a) || diceSimilarity(a, b) >= 0.6;
+  if (a.includes(b) || b.includes(a) || diceSimilarity(a, b) >= 0.6) return true;
+  const risk = textGrams(b);
+  const have = textGrams(a);
+  const kept = [...risk].filter((g) => have.has(g)).length;
+  return kept >= 2 && kept / risk.size >= 1 / 3;
+}
+
+/**
+ * A `requires re-plan` finding kept as history (000:34 keeps what was written) and closed by a later
+ * line of the re-review: the same label (`F1 复审：… | outcome: fixed`) or the same finding, with
+ * another outcome.
+ */
+function settledLater(finding: string, later: ReadonlyArray<Finding | undefined>): boolean {
+  const label = labelOf(finding);
+  return later.some(
+    (f) =>
+      f !== undefined &&
+      f.chosen !== 'requires re-plan' &&
+      (OUTCOMES as readonly string[]).includes(f.chosen) &&
+      (label !== undefined ? labelOf(f.finding) === label : diceSimilarity(normalizeItemText(f.finding), normalizeItemText(finding)) >= 0.6),
+  );
 }
 
 export default defineRule({
@@ -85,7 +117,9 @@ export default defineRule({
     const gapsSection = findSection(doc, settings, SECTION.gaps);
     const gaps = filledItems(sectionItems(doc, gapsSection, true));
     // `无`, `无（进入 review 后记录）` and the template's placeholder item are no findings.
-    for (const item of filledItems(sectionItems(doc, section))) {
+    const items = filledItems(sectionItems(doc, section));
+    const parsed = items.map((i) => parseFinding(i.text));
+    for (const [index, item] of items.entries()) {
       const at = { start: item.textStart, end: item.end };
       const m = parseFinding(item.text);
       if (!m) {
@@ -108,7 +142,7 @@ export default defineRule({
         report({ messageId: 'outcome', data: { value: m.outcome }, start: start >= 0 ? start : item.textStart, end: start >= 0 ? start + m.outcome.length : item.end, expected: [...OUTCOMES] });
         continue;
       }
-      if (m.chosen === 'requires re-plan' && replan) report({ messageId: replan, ...at });
+      if (m.chosen === 'requires re-plan' && replan && !settledLater(m.finding, parsed.slice(index + 1))) report({ messageId: replan, ...at });
       if (m.chosen === 'accepted as gap' && gapsSection && !gaps.some((g) => carries(g, m.finding))) {
         report({ messageId: 'gapMissing', data: { finding: m.finding.length > 40 ? `${m.finding.slice(0, 37)}…` : m.finding }, ...at });
       }

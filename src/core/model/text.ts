@@ -146,3 +146,14 @@ export function share(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   for (const g of a) if (b.has(g)) n++;
   return n / a.size;
 }
+
+/** CJK character pairs and ASCII words of a text: what two texts written in other words still share. */
+export function textGrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const run of text.toLowerCase().match(/[a-z0-9_.-]+|[\u3400-\u9fff]+/g) ?? []) {
+    if (/^[a-z0-9_.-]+$/.test(run)) out.add(run);
+    else if (run.length === 1) out.add(run);
+    else for (let i = 0; i + 1 < run.length; i++) out.add(run.slice(i, i + 2));
+  }
+  return out;
+}

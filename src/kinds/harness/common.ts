@@ -303,14 +303,3 @@ export function covers(forbidden: string, path: string): boolean {
   if (/[*?[{]/.test(forbidden)) return picomatch(forbidden, { dot: true })(path);
   return false;
 }
-
-/** CJK character pairs and ASCII words of a text (what a constraint written in other words still shares). */
-export function grams(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const run of text.toLowerCase().match(/[a-z0-9_.-]+|[\u3400-\u9fff]+/g) ?? []) {
-    if (/^[a-z0-9_.-]+$/.test(run)) out.add(run);
-    else if (run.length === 1) out.add(run);
-    else for (let i = 0; i + 1 < run.length; i++) out.add(run.slice(i, i + 2));
-  }
-  return out;
-}
