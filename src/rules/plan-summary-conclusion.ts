@@ -17,10 +17,11 @@ const NEGATION = /[未没不无非]|尚|待|仍需|还需|之后|以后|完成�
  */
 const PARTIAL = /(?:目标|事项|计划|轮|第)\s*(?:[#＃]\s*)?[0-9一二三四五六七八九十]|宿主(?:任务|目标)|[#＃]\s*\d/;
 /**
- * The notice skeleton's label `已完成：` (002:302: 当前结果 / 原因 / 已完成 / 下一步; 002:374: 结论必须包含已完成什么)
- * introduces what was done: it claims nothing, what follows it may.
+ * The notice skeleton's label `已完成：` (002:302: 当前结果 / 原因 / 已完成 / 下一步; 002:374: 结论必须包含已完成什么),
+ * also as people name it (`已完成部分：`, `已完成内容：`, `已完成的工作：`), introduces what was done: it
+ * claims nothing, what follows it may.
  */
-const DONE_LABEL = /^[\s*+_-]*已完成(?:内容|的工作|的部分|什么)?[\s*_]*[：:][\s*_]*/;
+const DONE_LABEL = /^[\s*+_-]*已完成(?:的)?(?:内容|工作|部分|事项|项目|项|什么)?[\s*_]*[：:][\s*_]*/;
 /** `已知瑕疵：…` left in a conclusion (002:386: 已知瑕疵不得留到完成结论). */
 const KNOWN_DEFECT = /(?:已知|遗留|残留)(?:瑕疵|缺陷|问题|bug)\s*[：:]\s*(?!无|暂无|none\b)([^\n。；;]{1,80})/i;
 /** A user-acceptance request without steps (002:326: 禁止只说“请用户自行检查”“请确认是否正常”). */

@@ -17,11 +17,25 @@ const ACCEPTANCE_PENDING = /等待用户|待用户(?:验收|反馈|确认)|尚�
 /** The sub-agent review the user switched on when confirming the goals (002:209-211). */
 const REVIEW_ITEM = /子代理(?:独立)?审查|sub-?agent review/i;
 const REVIEW_OFF = /不开启|未开启|关闭|不需要|^(?:否|无)(?:$|[，,。；;（(\s])|^(?:off|no)\b/i;
-/** A record that the sub-agent review passed (002:365: 全部达成且无回归破坏): in one clause, after the review's name. */
+/** A review that did not pass: a goal 未达成 or 无法判断 (002:356), a regression (002:359), `未通过`. */
+const REVIEW_FAILED = /未通过|不通过|没有?通过|未达成|无法判断|回归破坏\s*[:：]?\s*有|有回归|\bfail(?:ed)?\b|not passed/i;
+/** A review that passed in so many words: `通过`, every goal `达成` (`全部达成`, `两条目标均为“达成”`). */
+const REVIEW_PASS = /通过|passed|(?:全部|均|都|皆)\s*(?:为|是)?\s*[“"「『]?\s*达成/i;
+/** No regression, in the reviewer's words (002:359: 回归破坏：无 / 有). */
+const NO_REGRESSION = /无回归|没有回归|回归破坏\s*[:：]?\s*(?:无|没有|否)|no regressions?/i;
+/**
+ * A record that the sub-agent review passed (002:365: 全部达成且无回归破坏), in one clause after the
+ * review's name: `子代理审查通过`, `子代理独立审查第 1 次：全部达成、无回归破坏`, or the reviewer's own
+ * fields `子代理审查：达成，证据：…，回归破坏：无`. A clause that names a goal 未达成, 无法判断, a
+ * regression or `未通过` records no pass.
+ */
 function reviewPassed(text: string): boolean {
   return text.split(/[。；;\n|]/).some((clause) => {
-    const at = clause.search(/子代理(?:独立)?审查|sub-?agent review/i);
-    return at !== -1 && /通过|全部达成|均达成|无回归|passed/i.test(clause.slice(at));
+    const at = clause.search(REVIEW_ITEM);
+    if (at === -1) return false;
+    const said = clause.slice(at);
+    if (REVIEW_FAILED.test(said)) return false;
+    return REVIEW_PASS.test(said) || (/达成/.test(said) && NO_REGRESSION.test(said));
   });
 }
 
@@ -106,6 +120,11 @@ export default defineRule({
       if (!g.status.valid) continue;
       const key = goalKey(g);
       const cell = statusCell(g);
+      // 002:319: a note that the user's acceptance is still awaited (`已达成（达标，待用户验收）`).
+      if (g.status.state === '已达成' && g.status.note && ACCEPTANCE_PENDING.test(g.status.note)) {
+        report({ messageId: 'acceptancePending', data: { actual: g.status.text, goal: key }, start: cell.start, end: cell.end });
+        continue;
+      }
       const round = latest.get(g.cells[0]!.text) ?? latest.get(key);
       // 002:271: the check result updates the goal's state first; a goal not achieved may be taken up
       // again (002:248: set to 执行中 when its execution starts) until its next check.
