@@ -144,6 +144,15 @@ export const planSummaryGate: WorkflowGate = {
       remedy: 'finish, repair or resolve the goal first; when it cannot be, give the conclusion (第八步) instead of delivering',
     },
     {
+      id: 'close-within-caps',
+      actions: ['close'],
+      text: 'no goal went past 3 repairs or 3 sub-agent review repairs (past the cap comes the conclusion, not a delivery)',
+      seed: '002:253, 002:367-368, 002:372',
+      rule: 'plan-summary-repair-cap',
+      messages: ['cap', 'reviewCap'],
+      remedy: 'give the conclusion (第八步) instead of delivering: what was done, which goals are not met, why repairs stop, what the user must provide',
+    },
+    {
       id: 'close-conclusion-honest',
       actions: ['close'],
       text: 'the conclusion claims completion only when every goal is 已达成, leaves no known defect and pastes no long log',
