@@ -18,11 +18,11 @@ const ACCEPTANCE_PENDING = /等待用户|待用户(?:验收|反馈|确认)|尚�
 const REVIEW_ITEM = /子代理(?:独立)?审查|sub-?agent review/i;
 const REVIEW_OFF = /不开启|未开启|关闭|不需要|^(?:否|无)(?:$|[，,。；;（(\s])|^(?:off|no)\b/i;
 /** A review that did not pass: a goal 未达成 or 无法判断 (002:356), a regression (002:359), `未通过`. */
-const REVIEW_FAILED = /未通过|不通过|没有?通过|未达成|无法判断|回归破坏\s*[:：]?\s*有|有回归|\bfail(?:ed)?\b|not passed/i;
+const REVIEW_FAILED = /未通过|不通过|没有?通过|未达成|无法判断|回归破坏\s*(?:[:：]\s*)?有|有回归|\bfail(?:ed)?\b|not passed/i;
 /** A review that passed in so many words: `通过`, every goal `达成` (`全部达成`, `两条目标均为“达成”`). */
-const REVIEW_PASS = /通过|passed|(?:全部|均|都|皆)\s*(?:为|是)?\s*[“"「『]?\s*达成/i;
+const REVIEW_PASS = /通过|passed|(?:全部|均|都|皆)\s*(?:(?:为|是)\s*)?(?:[“"「『]\s*)?达成/i;
 /** No regression, in the reviewer's words (002:359: 回归破坏：无 / 有). */
-const NO_REGRESSION = /无回归|没有回归|回归破坏\s*[:：]?\s*(?:无|没有|否)|no regressions?/i;
+const NO_REGRESSION = /无回归|没有回归|回归破坏\s*(?:[:：]\s*)?(?:无|没有|否)|no regressions?/i;
 /**
  * A record that the sub-agent review passed (002:365: 全部达成且无回归破坏), in one clause after the
  * review's name: `子代理审查通过`, `子代理独立审查第 1 次：全部达成、无回归破坏`, or the reviewer's own

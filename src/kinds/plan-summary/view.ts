@@ -107,8 +107,12 @@ const PLAN_HEADING = /^(\d+)\s*[.．、]\s*(.*)$/s;
 const LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(${PLAN_LABELS.join('|')})\\s*(?:(?:\\*\\*|__)\\s*)?[:：]\\s*(?:(?:\\*\\*|__)\\s*)?(\\S.*|)$`);
 /** `质量：` before a quality. */
 const QUALITY_LABEL = '(?:质量\\s*(?:[:：]\\s*)?)?';
-/** A note after the quality: any words but a state or a quality again (`已达成（达标，基本达标）` is no note). */
-const NOTE = `((?:(?!${GOAL_STATES.join('|')}|达标)[^（()）])+?)`;
+/**
+ * A note after the quality: any words but a state or a quality again (`已达成（达标，基本达标）` is no
+ * note), up to the closing bracket; it starts with no space, so the spaces before it are read once.
+ */
+const NOT_JUDGED = `(?!${GOAL_STATES.join('|')}|达标)`;
+const NOTE = `(${NOT_JUDGED}[^（()）\\s](?:${NOT_JUDGED}[^（()）])*)`;
 /**
  * A state, then optionally its quality: `已达成（达标）`, `已达成 / 达标`, `未达成，质量：未达标`; a note
  * may follow the quality inside its brackets (`已达成（达标，用户验收通过）`) or in brackets of its own
@@ -116,8 +120,8 @@ const NOTE = `((?:(?!${GOAL_STATES.join('|')}|达标)[^（()）])+?)`;
  * `schemas/plan-summary.schema.json` holds the same pattern.
  */
 export const STATUS_PATTERN =
-  `(${GOAL_STATES.join('|')})(?:(?:\\s*[（(]\\s*${QUALITY_LABEL}(${GOAL_QUALITIES.join('|')})\\s*(?:[，,;；、:：]\\s*${NOTE}\\s*)?[)）]` +
-  `|(?:\\s*[/／,，、;；:：|]\\s*|\\s+)${QUALITY_LABEL}(${GOAL_QUALITIES.join('|')}))(?:\\s*[（(]\\s*${NOTE}\\s*[)）])?)?\\s*[。.]?`;
+  `(${GOAL_STATES.join('|')})(?:(?:\\s*[（(]\\s*${QUALITY_LABEL}(${GOAL_QUALITIES.join('|')})\\s*(?:[，,;；、:：]\\s*${NOTE})?[)）]` +
+  `|(?:\\s*[/／,，、;；:：|]\\s*|\\s+)${QUALITY_LABEL}(${GOAL_QUALITIES.join('|')}))(?:\\s*[（(]\\s*${NOTE}[)）])?)?\\s*[。.]?`;
 const STATUS = new RegExp(`^${STATUS_PATTERN}$`);
 const EMPTY_STATUS = new Set(['', '-', '—', '–']);
 /** A cell that says nothing: empty, a dash, `无`, `暂无`, `n/a`. */
@@ -145,7 +149,10 @@ export function parseGoalStatus(raw: string, allowPrecheck = false): GoalStatus 
     const precheck = allowPrecheck ? precheckOf(text) : undefined;
     return precheck ? { text, precheck, valid: true } : { text, valid: false };
   }
-  const note = [m[3], m[5]].filter((n): n is string => n !== undefined).join('，');
+  const note = [m[3], m[5]]
+    .filter((n): n is string => n !== undefined)
+    .map((n) => n.trim())
+    .join('，');
   const status: GoalStatus = { text, state: m[1] as GoalState, valid: true };
   const quality = (m[2] ?? m[4]) as GoalQuality | undefined;
   if (quality) status.quality = quality;
