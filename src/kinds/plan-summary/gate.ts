@@ -135,6 +135,15 @@ export const planSummaryGate: WorkflowGate = {
       remedy: 'write the numbered acceptance steps, the expected result and the pass condition',
     },
     {
+      id: 'stop-with-conclusion',
+      actions: ['await_user', 'block'],
+      text: 'after the repairs of a goal stopped, the conclusion (第八步) says what was done, which goals are not met, why repairs cannot go on, what the user must provide or choose, and the code/branch/file state, and announces no further repair',
+      seed: '002:372-374',
+      rule: 'plan-summary-conclusion',
+      messages: ['stepEight', 'moreRepair'],
+      remedy: 'write the five parts of the conclusion, and stop repairing',
+    },
+    {
       id: 'close-every-goal-met',
       actions: ['close'],
       text: 'every final goal is 已达成 and 达标 (a goal 受阻 or awaiting the user is not), and a sub-agent review switched on has passed',
