@@ -39,6 +39,11 @@ const STEP_EIGHT_PARTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['需要用户提供什么或选择什么', /需要(?:用户|你|您)|请(?:用户|你|您)?(?:提供|选择|决定|确认|授权|给出|开通)|(?:用户|你|您)(?:需要|提供|选择|决定|确认|授权)|待用户|需(?:要)?(?:提供|选择|决定|授权)/],
   ['当前代码/分支/文件状态', /分支|文件|代码|工作区|提交|commit|branch|改动|变更|暂存|推送|stash/i],
 ];
+/**
+ * A clause that names a repair without announcing one: negated (`无法继续修复`, `不再修复`), or the
+ * choice put to the user (`请选择是否继续修复`, 002:374: 需要用户提供什么或选择什么).
+ */
+const NO_ANNOUNCEMENT = /[不别勿没未]|停止|无法|不能|是否|要不要|可否|能否|如果|若|假如|一旦|等待|用户|选择|决定|确认|授权|同意/;
 /** Another repair announced after the repairs stopped (002:372: 停止盲修). */
 const MORE_REPAIR = /继续(?:尝试)?修(?:复)?|再(?:修|试)|接着修|第\s*[4-9四五六七八九]\s*次(?:修复|打回)|重新修复/;
 
@@ -88,7 +93,7 @@ export default defineRule({
       const goal = goalKey(stopped);
       const heading = v.sections.conclusion!;
       const at = { start: heading.start, end: heading.headingEnd };
-      const more = [...src.matchAll(/[^。；;！!？?，,\n]+/g)].find((m) => MORE_REPAIR.test(m[0]) && !/[不别勿]|停止|无法|不能|不再/.test(m[0]));
+      const more = [...src.matchAll(/[^。；;！!？?，,\n]+/g)].find((m) => MORE_REPAIR.test(m[0]) && !NO_ANNOUNCEMENT.test(m[0]));
       if (more) {
         const i = start + more.index + more[0].length - more[0].trimStart().length;
         report({ messageId: 'moreRepair', data: { text: more[0].trim(), goal }, start: i, end: i + more[0].trim().length });
