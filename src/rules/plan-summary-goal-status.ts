@@ -26,11 +26,17 @@ const REAL_CHECK = /打开|运行|执行|比对|对比|测试|回放|截图|用�
 const REVIEW_ITEM = /子代理(?:独立)?审查|sub-?agent review/i;
 const REVIEW_OFF = /不开启|未开启|关闭|不需要|^(?:否|无)(?:$|[，,。；;（(\s])|^(?:off|no)\b/i;
 /** A review that did not pass: a goal 未达成 or 无法判断 (002:356), a regression (002:359), `未通过`. */
-const REVIEW_FAILED = /未通过|不通过|没有?通过|未达成|无法判断|回归破坏\s*(?:[:：]\s*)?有|有回归|\bfail(?:ed)?\b|not passed/i;
+const REVIEW_FAILED = /未通过|不通过|没有?通过|未达成|无法判断|回归破坏\s*(?:[:：]\s*)?有|有回归|\bfail(?:ed)?\b|not passed/gi;
 /** A review that passed in so many words: `通过`, every goal `达成` (`全部达成`, `两条目标均为“达成”`). */
-const REVIEW_PASS = /通过|passed|(?:全部|均|都|皆)\s*(?:(?:为|是)\s*)?(?:[“"「『]\s*)?达成/i;
+const REVIEW_PASS = /(?<![未不没有])通过|(?<!not )passed|(?<![未不没])(?:全部|均|都|皆)\s*(?:(?:为|是)\s*)?(?:[“"「『]\s*)?达成/gi;
 /** No regression, in the reviewer's words (002:359: 回归破坏：无 / 有). */
 const NO_REGRESSION = /无回归|没有回归|回归破坏\s*(?:[:：]\s*)?(?:无|没有|否)|no regressions?/i;
+/** Where the last match of a global pattern starts (-1: none). */
+function lastIndex(re: RegExp, text: string): number {
+  let at = -1;
+  for (const m of text.matchAll(re)) at = m.index;
+  return at;
+}
 /**
  * A record that the sub-agent review passed (002:365: 全部达成且无回归破坏), in one clause after the
  * review's name: `子代理审查通过`, `子代理独立审查第 1 次：全部达成、无回归破坏`, or the reviewer's own
@@ -42,8 +48,11 @@ function reviewPassed(text: string): boolean {
     const at = clause.search(REVIEW_ITEM);
     if (at === -1) return false;
     const said = clause.slice(at);
-    if (REVIEW_FAILED.test(said)) return false;
-    return REVIEW_PASS.test(said) || (/达成/.test(said) && NO_REGRESSION.test(said));
+    const failed = lastIndex(REVIEW_FAILED, said);
+    const passed = lastIndex(REVIEW_PASS, said);
+    // The newest verdict of the clause counts: `第 1 次目标 2 未达成，修复后第 2 次全部达成` passed.
+    if (failed !== -1) return passed > failed;
+    return passed !== -1 || (/达成/.test(said) && NO_REGRESSION.test(said));
   });
 }
 
