@@ -113,6 +113,12 @@ describe('plan-summary view', () => {
     ['未达标', false, undefined, undefined],
     ['执行中', false, undefined, undefined],
     ['已达成（优秀）', false, undefined, undefined],
+    // 002:280 gives the vocabulary, not the cell's grammar: a note after the quality (audit 023 FE-002-status-note).
+    ['已达成（达标，用户验收通过）', true, '已达成', '达标'],
+    ['已达成，达标（用户验收通过）', true, '已达成', '达标'],
+    ['未达成（未达标；第 2 次修复）', true, '未达成', '未达标'],
+    ['已达成（达标，基本达标）', false, undefined, undefined],
+    ['已达成（用户验收通过）', false, undefined, undefined],
   ])('status %j', (text, valid, state, quality) => {
     const s = parseGoalStatus(text);
     expect([s.valid, s.state, s.quality]).toEqual([valid, state, quality]);
@@ -143,6 +149,85 @@ describe('templates/plan-summary.md', () => {
     const results = engine.lint();
     expect(results.map((r) => r.kind)).toEqual(['plan-summary']);
     expect(results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`))).toEqual([]);
+  });
+});
+
+describe('a summary written in the words of seed 002 (audit 023)', () => {
+  // FE-002-review-vocab, -status-note, -review-round: the reviewer's own fields (002:356-359, 365), a
+  // status with a note on the user's acceptance (002:280, 319), review rounds numbered apart (002:367).
+  const NAME = '.task-driver/订单导出按月筛选-20261203100500-计划摘要.md';
+  const TEXT = [
+    '# 订单导出按月筛选 计划摘要',
+    '',
+    '## 目标',
+    '',
+    '运营可以在后台按自然月导出订单，财务可以直接用 Excel 打开导出的文件。',
+    '',
+    '## 已确认内容',
+    '| 项目 | 内容 | 状态 |',
+    '|---|---|---|',
+    '| 需求 1：按月筛选导出 | 导出页新增月份选择，只导出所选自然月（北京时间）的订单 | 已确认 |',
+    '| 子代理独立审查 | 是 | 已确认 |',
+    '',
+    '## 计划',
+    '',
+    '### 1. 按月筛选导出',
+    '- 已确认：按自然月筛选，时间按北京时间计算。',
+    '- 实施方案：查询层按所选月份的月初、月末界定下单时间。',
+    '- 状态：已确认',
+    '',
+    '## 验收目标',
+    '| 序号 | 最终验收目标 | 宿主任务 ID（如有） | 内部检查方式 | 状态 |',
+    '|---|---|---|---|---|',
+    '| 1 | 选择某个月份后导出的 CSV 只包含该月（按北京时间）下单的订单 | #12（已完成） | 4 月数据对比条数 | 已达成（达标） |',
+    '| 2 | 财务用 Windows 版 Excel 双击打开导出的 CSV，中文不乱码 | #13（已完成） | Windows 版 Excel 打开效果需用户验收 | 已达成（达标，用户验收通过） |',
+    '',
+    '## 目标执行记录',
+    '| 轮次 | 验收目标 | 状态 | 打回原因 | 处理结果 |',
+    '|---|---|---|---|---|',
+    '| 1 | 1 | 已达成（达标） | | 4 月导出 1,284 条，与订单列表一致 |',
+    '| 1 | 2 | 未达成 | 需要用户验收：Windows 版 Excel 打开效果 agent 无法验证 | 已发出验收步骤，等待用户反馈 |',
+    '| 2 | 2 | 已达成（达标） | | 用户反馈通过，截图显示中文正常 |',
+    '| 子代理审查 1 | 1 | 未达成（未达标） | 回归破坏：有，按日导出的文件名丢了日期 | 恢复按日导出的文件名模板；用 4 月 3 日导出复验 |',
+    '| 子代理审查 2 | 1 | 已达成（达标） | | 子代理审查：达成，证据：4 月导出比对，回归破坏：无 |',
+    '| 子代理审查 2 | 2 | 已达成（达标） | | 子代理审查：达成，证据：用户截图，回归破坏：无 |',
+    '',
+    '## 当前结论',
+    '',
+    '全部最终验收目标已达成且达标，已进入最终交付。',
+    '- 子代理审查结果：两条目标均为“达成”，回归破坏：无。',
+    '- 已知瑕疵：无。',
+    '',
+  ].join('\n');
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  test('lints clean (the schema takes `子代理审查 N` as a 轮次) and may close', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-plan-summary-seed-words-'));
+    dirs.push(dir);
+    fs.mkdirSync(path.join(dir, '.task-driver'));
+    fs.writeFileSync(path.join(dir, NAME), TEXT);
+    gitInit(dir);
+    const engine = await createEngine({ cwd: dir, root: dir, today: '2026-12-03', base: false });
+    expect(engine.lint().flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`))).toEqual([]);
+    const asked = await askGate(dir, NAME, 'close');
+    expect([asked.exit, asked.verdict?.blocking]).toEqual([0, []]);
+  });
+
+  test('a review round that is not met refuses close, and the review does not pass on `未通过`', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-plan-summary-seed-words-'));
+    dirs.push(dir);
+    fs.mkdirSync(path.join(dir, '.task-driver'));
+    const failed = TEXT.replace(/- 子代理审查结果：[^\n]*/, '- 子代理审查结果：3 次仍未通过。').replace(
+      /\| 子代理审查 2 \| (\d) \| 已达成（达标） \| \| 子代理审查：达成，/g,
+      '| 子代理审查 2 | $1 | 已达成（达标） | | 复核：',
+    );
+    fs.writeFileSync(path.join(dir, NAME), failed);
+    gitInit(dir);
+    const asked = await askGate(dir, NAME, 'close');
+    expect((asked.verdict?.blocking ?? []).map((b) => b.messageId)).toEqual(['closeNoReview']);
   });
 });
 

@@ -85,7 +85,7 @@ export interface PlanSummary {
      */
     check: string;
     /**
-     * `状态` as written (bold and code markers removed; a lone `-` counts as empty): empty (not started), or `已达成`, `未达成` or `受阻`, optionally followed by the quality `达标`/`未达标` (`已达成（达标）`, `未达成 / 未达标`).
+     * `状态` as written (bold and code markers removed; a lone `-` counts as empty): empty (not started), or `已达成`, `未达成` or `受阻`, optionally followed by the quality `达标`/`未达标` (`已达成（达标）`, `未达成 / 未达标`) and a note after the quality (`已达成（达标，用户验收通过）`).
      */
     status: string;
     /**
@@ -104,7 +104,7 @@ export interface PlanSummary {
    */
   rounds: {
     /**
-     * `轮次`: the round number (`1`, `第 2 轮`); empty only when the cell is blank.
+     * `轮次`: the round number (`1`, `第 2 轮`), or a sub-agent review round, counted apart from the repairs (002:367: `子代理审查 1`, `子代理独立审查第 2 次`); empty only when the cell is blank.
      */
     round: string;
     /**
@@ -112,7 +112,7 @@ export interface PlanSummary {
      */
     goal: string;
     /**
-     * `状态`: the goal's state after this round as written (bold and code markers removed; a lone `-` counts as empty): empty (not started), or `已达成`, `未达成` or `受阻`, optionally followed by the quality `达标`/`未达标` (`已达成（达标）`, `未达成 / 未达标`).
+     * `状态`: the goal's state after this round as written (bold and code markers removed; a lone `-` counts as empty): empty (not started), or `已达成`, `未达成` or `受阻`, optionally followed by the quality `达标`/`未达标` (`已达成（达标）`, `未达成 / 未达标`) and a note after the quality (`已达成（达标，用户验收通过）`).
      */
     status: string;
     /**

@@ -14,14 +14,45 @@ const HOST_DONE = /已完成|(?<![未没])完成|\bdone\b|\bcompleted\b|✅|☑/
 const HOST_OPEN = /执行中|进行中|待执行|未开始|未完成|\bin[_ -]progress\b|\bpending\b|\btodo\b/i;
 /** A user-acceptance request still waiting for the user's result (002:319). */
 const ACCEPTANCE_PENDING = /等待用户|待用户(?:验收|反馈|确认)|尚未收到|未收到|等待反馈/;
+/**
+ * Evidence that stands in for a real acceptance (002:344: 不得用文件存在/文本命中或只看差异替代真实验收):
+ * a file that exists, a text hit, a diff looked at.
+ */
+const WEAK_EVIDENCE =
+  /文件(?:已)?存在|存在(?:该|此|导出)?文件|(?:文本|字符串|关键字|关键词|内容)中?(?:命中|包含|匹配)|命中[^，,。；;|]{0,12}(?:字节|字符串|关键字|关键词|文本)|\bgrep\b|只看(?:了)?(?:差异|diff)|看(?:了)?\s*diff|diff\s*(?:正常|无误|符合)/i;
+/** A real check named beside it: the goal's own result was looked at. */
+const REAL_CHECK = /打开|运行|执行|比对|对比|测试|回放|截图|用户|压测|复现|条数|一致|请求|点击|登录|导入|实测|预览|播放|显示/;
 /** The sub-agent review the user switched on when confirming the goals (002:209-211). */
 const REVIEW_ITEM = /子代理(?:独立)?审查|sub-?agent review/i;
 const REVIEW_OFF = /不开启|未开启|关闭|不需要|^(?:否|无)(?:$|[，,。；;（(\s])|^(?:off|no)\b/i;
-/** A record that the sub-agent review passed (002:365: 全部达成且无回归破坏): in one clause, after the review's name. */
+/** A review that did not pass: a goal 未达成 or 无法判断 (002:356), a regression (002:359), `未通过`. */
+const REVIEW_FAILED = /未通过|不通过|没有?通过|未达成|无法判断|回归破坏\s*(?:[:：]\s*)?有|有回归|\bfail(?:ed)?\b|not passed/gi;
+/** A review that passed in so many words: `通过`, every goal `达成` (`全部达成`, `两条目标均为“达成”`). */
+const REVIEW_PASS = /(?<![未不没有])通过|(?<!not )passed|(?<![未不没])(?:全部|均|都|皆)\s*(?:(?:为|是)\s*)?(?:[“"「『]\s*)?达成/gi;
+/** No regression, in the reviewer's words (002:359: 回归破坏：无 / 有). */
+const NO_REGRESSION = /无回归|没有回归|回归破坏\s*(?:[:：]\s*)?(?:无|没有|否)|no regressions?/i;
+/** Where the last match of a global pattern starts (-1: none). */
+function lastIndex(re: RegExp, text: string): number {
+  let at = -1;
+  for (const m of text.matchAll(re)) at = m.index;
+  return at;
+}
+/**
+ * A record that the sub-agent review passed (002:365: 全部达成且无回归破坏), in one clause after the
+ * review's name: `子代理审查通过`, `子代理独立审查第 1 次：全部达成、无回归破坏`, or the reviewer's own
+ * fields `子代理审查：达成，证据：…，回归破坏：无`. A clause that names a goal 未达成, 无法判断, a
+ * regression or `未通过` records no pass.
+ */
 function reviewPassed(text: string): boolean {
   return text.split(/[。；;\n|]/).some((clause) => {
-    const at = clause.search(/子代理(?:独立)?审查|sub-?agent review/i);
-    return at !== -1 && /通过|全部达成|均达成|无回归|passed/i.test(clause.slice(at));
+    const at = clause.search(REVIEW_ITEM);
+    if (at === -1) return false;
+    const said = clause.slice(at);
+    const failed = lastIndex(REVIEW_FAILED, said);
+    const passed = lastIndex(REVIEW_PASS, said);
+    // The newest verdict of the clause counts: `第 1 次目标 2 未达成，修复后第 2 次全部达成` passed.
+    if (failed !== -1) return passed > failed;
+    return passed !== -1 || (/达成/.test(said) && NO_REGRESSION.test(said));
   });
 }
 
@@ -34,6 +65,7 @@ export default defineRule({
     fixable: false,
     gitAware: true,
     kinds: ['plan-summary'],
+    advisory: ['weakEvidence'],
     ownsData: { 'plan-summary': ['/goals/*/status', '/goals/*/state', '/goals/*/quality', '/rounds/*/status', '/rounds/*/state', '/rounds/*/quality'] },
     messages: {
       value: 'Unexpected status `{{actual}}` in `{{section}}`, expected empty or one of {{states}}, optionally with {{qualities}}',
@@ -44,6 +76,8 @@ export default defineRule({
         'Unexpected host task `{{host}}` of goal `{{goal}}` still open while the goal is `已达成` and `达标`, expected it updated to 已完成 right after the check (seed 002: 目标经自检确认达标后，必须立即更新为已完成)',
       acceptancePending:
         "Unexpected `{{actual}}` of goal `{{goal}}` while its user acceptance is still awaited, expected it kept 未达成 until the user's result (seed 002: 收到用户验收结果前，该目标不得标记为已达成或达标)",
+      weakEvidence:
+        'Unexpected evidence `{{evidence}}` for the `已达成` round of goal `{{goal}}`, expected a real acceptance check of the goal (seed 002: 不得用文件存在/文本命中或只看差异替代真实验收)',
       blockedNoReason: 'Unexpected `受阻` round of goal `{{goal}}` without its reason, expected why it is blocked, what was tried and its current state (seed 002: 说明原因和当前状态)',
       hostDone: 'Unexpected completed host task `{{host}}` of goal `{{goal}}` that is {{status}}, expected the host task kept unfinished until the goal is `已达成` and `达标`',
       draftExecuted: 'Unexpected check result of goal `{{goal}}` while goal `{{draft}}` is still `{{word}}`, expected every final goal confirmed by the user before execution',
@@ -90,6 +124,12 @@ export default defineRule({
       if (r.status.state === '已达成' && r.path === 'user-acceptance' && ACCEPTANCE_PENDING.test(r.said)) {
         report({ messageId: 'acceptancePending', data: { actual: r.status.text, goal: r.goal }, start: cell.start, end: cell.end });
       }
+      // 002:344: a file that exists or a text hit is no acceptance (advisory: what counts as real is meaning).
+      const result = r.cells[4]!;
+      const weak = r.status.state === '已达成' ? WEAK_EVIDENCE.exec(result.text) : null;
+      if (weak && !REAL_CHECK.test(result.text)) {
+        report({ messageId: 'weakEvidence', data: { evidence: result.text, goal: r.goal }, start: result.start, end: result.end });
+      }
       // 002:294, 309: a block says why, and where things stand.
       if (r.status.state === '受阻' && isEmptyCell(r.cells[3]!.text) && isEmptyCell(r.cells[4]!.text)) {
         report({ messageId: 'blockedNoReason', data: { goal: r.goal }, start: cell.start, end: cell.end });
@@ -106,6 +146,11 @@ export default defineRule({
       if (!g.status.valid) continue;
       const key = goalKey(g);
       const cell = statusCell(g);
+      // 002:319: a note that the user's acceptance is still awaited (`已达成（达标，待用户验收）`).
+      if (g.status.state === '已达成' && g.status.note && ACCEPTANCE_PENDING.test(g.status.note)) {
+        report({ messageId: 'acceptancePending', data: { actual: g.status.text, goal: key }, start: cell.start, end: cell.end });
+        continue;
+      }
       const round = latest.get(g.cells[0]!.text) ?? latest.get(key);
       // 002:271: the check result updates the goal's state first; a goal not achieved may be taken up
       // again (002:248: set to 执行中 when its execution starts) until its next check.

@@ -135,6 +135,15 @@ export const planSummaryGate: WorkflowGate = {
       remedy: 'write the numbered acceptance steps, the expected result and the pass condition',
     },
     {
+      id: 'stop-with-conclusion',
+      actions: ['await_user', 'block'],
+      text: 'after the repairs of a goal stopped, the conclusion (第八步) says what was done, which goals are not met, why repairs cannot go on, what the user must provide or choose, and the code/branch/file state, and announces no further repair',
+      seed: '002:372-374',
+      rule: 'plan-summary-conclusion',
+      messages: ['stepEight', 'moreRepair'],
+      remedy: 'write the five parts of the conclusion, and stop repairing',
+    },
+    {
       id: 'close-every-goal-met',
       actions: ['close'],
       text: 'every final goal is 已达成 and 达标 (a goal 受阻 or awaiting the user is not), and a sub-agent review switched on has passed',
@@ -142,6 +151,15 @@ export const planSummaryGate: WorkflowGate = {
       rule: 'plan-summary-goal-status',
       messages: ['closeNoGoals', 'closeUnmet', 'closeQuality', 'closeNoReview', 'closeGoalGone', 'hiddenRow'],
       remedy: 'finish, repair or resolve the goal first; when it cannot be, give the conclusion (第八步) instead of delivering',
+    },
+    {
+      id: 'close-within-caps',
+      actions: ['close'],
+      text: 'no goal went past 3 repairs or 3 sub-agent review repairs (past the cap comes the conclusion, not a delivery)',
+      seed: '002:253, 002:367-368, 002:372',
+      rule: 'plan-summary-repair-cap',
+      messages: ['cap', 'reviewCap'],
+      remedy: 'give the conclusion (第八步) instead of delivering: what was done, which goals are not met, why repairs stop, what the user must provide',
     },
     {
       id: 'close-conclusion-honest',

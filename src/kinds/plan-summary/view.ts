@@ -21,6 +21,11 @@ export interface GoalStatus {
   state?: GoalState;
   quality?: GoalQuality;
   /**
+   * A note in brackets after the state or quality (`已达成（达标，用户验收通过）`, `未达成（需要用户验收）`):
+   * seed 002 gives the vocabulary, not the cell's grammar (002:280).
+   */
+  note?: string;
+  /**
    * A goal not checked yet, in the words of seed 002: `目标草案` / `待确认` (not confirmed by the
    * user, 002:203) or `已确认` / `待执行` / `执行中` (confirmed, 002:204, 248).
    */
@@ -100,10 +105,24 @@ export interface PlanSummaryView {
 const FILE_NAME = /^(.+)-(\d{14})-计划摘要\.md$/;
 const PLAN_HEADING = /^(\d+)\s*[.．、]\s*(.*)$/s;
 const LABEL = new RegExp(`^(?:\\*\\*|__)?\\s*(${PLAN_LABELS.join('|')})\\s*(?:(?:\\*\\*|__)\\s*)?[:：]\\s*(?:(?:\\*\\*|__)\\s*)?(\\S.*|)$`);
-/** A state, then optionally its quality: `已达成（达标）`, `已达成 / 达标`, `未达成，质量：未达标`. */
-const STATUS = new RegExp(
-  `^(${GOAL_STATES.join('|')})(?:\\s*[（(]\\s*(?:质量\\s*(?:[:：]\\s*)?)?(${GOAL_QUALITIES.join('|')})\\s*[)）]|(?:\\s*[/／,，、;；:：|]\\s*|\\s+)(?:质量\\s*(?:[:：]\\s*)?)?(${GOAL_QUALITIES.join('|')}))?\\s*[。.]?$`,
-);
+/** `质量：` before a quality. */
+const QUALITY_LABEL = '(?:质量\\s*(?:[:：]\\s*)?)?';
+/**
+ * A note after the quality: any words but a state or a quality again (`已达成（达标，基本达标）` is no
+ * note), up to the closing bracket; it starts with no space, so the spaces before it are read once.
+ */
+const NOT_JUDGED = `(?!${GOAL_STATES.join('|')}|达标)`;
+const NOTE = `(${NOT_JUDGED}[^（()）\\s](?:${NOT_JUDGED}[^（()）])*)`;
+/**
+ * A state, then optionally its quality: `已达成（达标）`, `已达成 / 达标`, `未达成，质量：未达标`; a note
+ * may follow the quality inside its brackets (`已达成（达标，用户验收通过）`) or in brackets of its own
+ * (`已达成，达标（用户验收通过）`). Seed 002 gives the vocabulary, not the cell's grammar (002:280).
+ * `schemas/plan-summary.schema.json` holds the same pattern.
+ */
+export const STATUS_PATTERN =
+  `(${GOAL_STATES.join('|')})(?:(?:\\s*[（(]\\s*${QUALITY_LABEL}(${GOAL_QUALITIES.join('|')})\\s*(?:[，,;；、:：]\\s*${NOTE})?[)）]` +
+  `|(?:\\s*[/／,，、;；:：|]\\s*|\\s+)${QUALITY_LABEL}(${GOAL_QUALITIES.join('|')}))(?:\\s*[（(]\\s*${NOTE}[)）])?)?\\s*[。.]?`;
+const STATUS = new RegExp(`^${STATUS_PATTERN}$`);
 const EMPTY_STATUS = new Set(['', '-', '—', '–']);
 /** A cell that says nothing: empty, a dash, `无`, `暂无`, `n/a`. */
 export function isEmptyCell(text: string): boolean {
@@ -130,9 +149,14 @@ export function parseGoalStatus(raw: string, allowPrecheck = false): GoalStatus 
     const precheck = allowPrecheck ? precheckOf(text) : undefined;
     return precheck ? { text, precheck, valid: true } : { text, valid: false };
   }
+  const note = [m[3], m[5]]
+    .filter((n): n is string => n !== undefined)
+    .map((n) => n.trim())
+    .join('，');
   const status: GoalStatus = { text, state: m[1] as GoalState, valid: true };
-  const quality = (m[2] ?? m[3]) as GoalQuality | undefined;
+  const quality = (m[2] ?? m[4]) as GoalQuality | undefined;
   if (quality) status.quality = quality;
+  if (note) status.note = note;
   return status;
 }
 
@@ -373,13 +397,16 @@ export function roundGoalKey(view: Pick<PlanSummaryView, 'goals'>, ref: string):
   return ref.trim();
 }
 
+/** The sub-agent review (第七步), named in a round. */
+const REVIEW_ROUND = /子代理(?:独立)?审查|sub-?agent review/i;
+
 const QUALITY_LEAD = /^(?:质量\s*(?:[:：]\s*)?)?(未达标|达标)(?=$|[\s:：，,；;。（(])/;
 
 /** A round read with its goal, its quality judgement and the path a failed check takes. */
 function roundOf(v: Pick<PlanSummaryView, 'goals'>, r: GoalRow): RoundRow {
   const ref = r.cells[1]!.text;
   const result = r.cells[4]!.text.replace(/\*\*|__/g, '').trim();
-  const said = `${r.cells[3]!.text} ${result}`;
+  const said = [r.cells[3]!.text, result, r.status.note ?? ''].join(' ');
   const round: RoundRow = { ...r, goal: ref ? roundGoalKey(v, ref) : '', said };
   const quality = r.status.quality ?? (QUALITY_LEAD.exec(result)?.[1] as GoalQuality | undefined);
   if (quality) round.quality = quality;
@@ -390,7 +417,8 @@ function roundOf(v: Pick<PlanSummaryView, 'goals'>, r: GoalRow): RoundRow {
     round.path = 'user-decision';
   else if (r.status.state !== '未达成') return round;
   else if (/停止盲修|停止修复|不再修复|修复上限|无法继续修复|给出结论|第八步/.test(said)) round.path = 'conclusion';
-  else if (/子代理(?:独立)?审查|sub-?agent review/i.test(said)) round.path = 'review-repair';
+  // The review's rounds are counted apart (002:367): named in the row's text or in its 轮次 (`子代理审查 2`).
+  else if (REVIEW_ROUND.test(said) || REVIEW_ROUND.test(r.cells[0]!.text)) round.path = 'review-repair';
   else round.path = 'repair';
   return round;
 }
