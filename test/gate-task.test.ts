@@ -51,12 +51,12 @@ describe('the healthy task workflow', () => {
     const bound = repo({ '.agents/state/INDEX.md': sub('CURRENT_TASK: 2026-04-30-crash-fix', 'CURRENT_TASK: 2026-05-01-settings-refactor') });
     expect(blockingOf(await askGate(bound, SETTINGS, 'repair'))).toEqual([]);
   });
-  test('close on an active task is judged as if it were completed: the executor must hand over, the open Top 3 item be done', async () => {
+  test('close on an active task is judged as if it were completed: the executor must hand over (or write single), the open Top 3 item be done', async () => {
     const asked = await askGate(dir, CRASH, 'close');
     expect(asked.exit).toBe(1);
     expect(blockingOf(asked)).toEqual(['close-by-reviewer-or-single task-state-role-status:9', 'close-top3-done task-state-top3:21', 'close-top3-done task-state-top3:22']);
     const first = asked.verdict!.blocking[0]!;
-    expect(first).toMatchObject({ precondition: expect.stringContaining('reviewer'), seed: expect.stringContaining('ac-review 10'), remedy: expect.stringContaining('advance') });
+    expect(first).toMatchObject({ precondition: expect.stringContaining('reviewer'), seed: expect.stringContaining('ac-review 10'), remedy: expect.stringContaining('single') });
   });
   test('a completed task takes no step; a blocked one is resumed before work goes on', async () => {
     expect(blockingOf(await askGate(dir, PUSH, 'repair'))).toEqual(['index-names-stepped-task state-index-current-task:3', 'task-not-finished task-state-role-status:8']);
@@ -114,8 +114,13 @@ describe('issue 14: steps the seeds forbid are refused', () => {
       expect(blockingOf(await askGate(unfrozen, CRASH, action)), action).toContain('task-state-not-stale task-state-role-status:8');
     }
     expect(blockingOf(await askGate(unfrozen, CRASH, 'close'))).toContain('close-frozen task-state-role-status:8');
-    const healthy = repo();
-    expect(blockingOf(await askGate(healthy, CRASH, 'block'))).toEqual(['block-names-blocker task-state-role-status:24']);
+    // Nothing left to resume and no blocker: no block. With work left in Top 3 it is the forced
+    // wrap-up of ac-workflow 8 (a pause): a warning naming the reason to write.
+    const done = repo({ [CRASH]: (t) => t.replaceAll('- [ ] ', '- [x] ') });
+    expect(blockingOf(await askGate(done, CRASH, 'block'))).toEqual(['block-names-blocker task-state-role-status:24']);
+    const paused = await askGate(repo(), CRASH, 'block');
+    expect(blockingOf(paused)).toEqual([]);
+    expect(paused.verdict!.warnings.map((w) => w.messageId)).toContain('pauseWithout');
   });
   test('without `.agents/state/INDEX.md` every step is refused (seed 000 step 1)', async () => {
     const dir = repo();

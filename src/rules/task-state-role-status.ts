@@ -16,12 +16,17 @@ export default defineRule({
     severity: 'error',
     fixable: false,
     kinds: ['task-state'],
+    // A forced wrap-up pauses as `blocked` with no blocker (ac-workflow 8): a seed path the file
+    // cannot tell from a missing blocker while work is left, so a warning naming the reason to write.
+    advisory: ['pausedWithout', 'pauseWithout'],
     messages: {
       executorUnfrozen: 'Unexpected `CURRENT_ROLE: executor` with `PLAN_FROZEN: {{frozen}}`, expected `PLAN_FROZEN: true` before execution',
       completedRole: 'Unexpected `CURRENT_ROLE: {{role}}` on a completed task, expected `reviewer` or `single`',
       reviewedUnfrozen: 'Unexpected `PLAN_FROZEN: {{frozen}}` on a reviewed completed task, expected `true`',
       finishedUnfrozen: 'Unexpected `PLAN_FROZEN: {{frozen}}` on a completed `single` task, expected `true` (the Contract was frozen before execution)',
       blockedWithout: 'Unexpected `WORKFLOW_STATUS: blocked` without a blocker, expected a real item under `阻塞项`',
+      pausedWithout:
+        'Unexpected `WORKFLOW_STATUS: blocked` without a blocker, expected the reason under `阻塞项` (a forced wrap-up pauses with its remaining work in `下一步 Top 3`: write it, e.g. `- 强制收尾：上下文风险，新对话继续`)',
       staleBlocker: 'Unexpected blocker under `阻塞项` on a completed task, expected `无` (a task is closed with nothing blocking it)',
       // Gate checks (`wflint gate`): the step judged as if it were taken.
       stepOnCompleted: 'Unexpected `{{action}}` on a completed task, expected a new task for new work',
@@ -30,7 +35,11 @@ export default defineRule({
       advanceByReviewer: 'Unexpected `advance` with `CURRENT_ROLE: reviewer`, expected `close` (review passed) or `repair` (review failed)',
       executeAsRole: 'Unexpected `continue_execution` with `CURRENT_ROLE: {{role}}`, expected `executor` or `single` (the planner hands off with `advance`)',
       blockWithout: 'Unexpected `block` without a blocker, expected a real item under `阻塞项`',
+      pauseWithout:
+        'Unexpected `block` without a blocker, expected the reason under `阻塞项` (a forced wrap-up pauses with its remaining work in `下一步 Top 3`: write it, e.g. `- 强制收尾：上下文风险，新对话继续`)',
       closeRole: 'Unexpected `close` with `CURRENT_ROLE: {{role}}`, expected `reviewer` or `single` (hand the task to the reviewer first)',
+      closeFromExecutor:
+        'Unexpected `close` with `CURRENT_ROLE: executor`, expected `reviewer` after a review (hand the task to the reviewer first), or on the single route `CURRENT_ROLE: single` written by its closeout before it closes',
       closeUnfrozen: 'Unexpected `close` with `PLAN_FROZEN: {{frozen}}`, expected `PLAN_FROZEN: true`',
       closeBlocker: 'Unexpected `close` with a blocker under `阻塞项`, expected `无`',
     },
@@ -45,6 +54,9 @@ export default defineRule({
     const blockers = findSection(doc, settings, SECTION.blockers);
     // `无`, `无（原阻塞已解除）` and the template's `<阻塞项；无则写“无”>` block nothing.
     const real = blockers ? filledItems(sectionItems(doc, blockers)) : [];
+    // Work left to resume (an unchecked box anywhere in Top 3): a pause, not an empty block.
+    const top3 = findSection(doc, settings, SECTION.top3);
+    const remaining = top3 !== undefined && /\[[ \t\u00a0\u3000]\]/.test(doc.text.slice(top3.headingEnd, top3.end));
     // The state as the file says it (lint; `close` replaces the checks it judges as if completed),
     // then the checks of the step asked about (gate).
     if (role?.value === 'executor' && frozen && frozen.value !== 'true' && gateAction !== 'close') {
@@ -60,7 +72,7 @@ export default defineRule({
     }
     if (status && blockers) {
       if (status.value === 'blocked' && real.length === 0) {
-        report({ messageId: 'blockedWithout', ...at(status), cause: [{ start: blockers.start, end: blockers.headingEnd, message: '阻塞项' }] });
+        report({ messageId: remaining ? 'pausedWithout' : 'blockedWithout', ...at(status), cause: [{ start: blockers.start, end: blockers.headingEnd, message: '阻塞项' }] });
       }
       // An active task records a blocker as soon as it meets one (AGENTS.md: 遇到阻塞…必须更新), before
       // `block`; only a completed task with a blocker is stale.
@@ -82,9 +94,11 @@ export default defineRule({
     if (gateAction === 'continue_execution' && role && (role.value === 'planner' || role.value === 'reviewer')) {
       report({ messageId: 'executeAsRole', data: { role: role.value }, ...at(role) });
     }
-    if (gateAction === 'block' && blockers && real.length === 0) report({ messageId: 'blockWithout', start: blockers.start, end: blockers.headingEnd, cause: cause(status, 'WORKFLOW_STATUS') });
+    if (gateAction === 'block' && blockers && real.length === 0)
+      report({ messageId: remaining ? 'pauseWithout' : 'blockWithout', start: blockers.start, end: blockers.headingEnd, cause: cause(status, 'WORKFLOW_STATUS') });
     if (gateAction === 'close') {
-      if (role && (role.value === 'executor' || role.value === 'planner')) report({ messageId: 'closeRole', data: { role: role.value }, ...at(role) });
+      if (role?.value === 'executor') report({ messageId: 'closeFromExecutor', ...at(role) });
+      else if (role?.value === 'planner') report({ messageId: 'closeRole', data: { role: role.value }, ...at(role) });
       if (frozen && frozen.value !== 'true') report({ messageId: 'closeUnfrozen', data: { frozen: frozen.value }, ...at(frozen) });
       for (const item of real) report({ messageId: 'closeBlocker', start: item.textStart, end: item.end, cause: cause(status, 'WORKFLOW_STATUS') });
     }

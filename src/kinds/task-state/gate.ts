@@ -181,7 +181,7 @@ export const taskStateGate: WorkflowGate = {
     {
       id: 'block-names-blocker',
       actions: ['block'],
-      text: 'a real blocker is written under `阻塞项`',
+      text: 'a real blocker is written under `阻塞项` (a forced wrap-up with work left in Top 3 is a pause: a warning)',
       seed: '000:60, ac-workflow 8',
       rule: 'task-state-role-status',
       messages: ['blockWithout'],
@@ -190,11 +190,11 @@ export const taskStateGate: WorkflowGate = {
     {
       id: 'close-by-reviewer-or-single',
       actions: ['close'],
-      text: 'the task is closed by the reviewer (reviewed routes) or the single route',
+      text: 'the task is closed by the reviewer (reviewed routes) or the single route (`CURRENT_ROLE: single` written by its closeout), never by the planner or the executor',
       seed: 'ac-workflow 4, ac-workflow 9, ac-review 10',
       rule: 'task-state-role-status',
-      messages: ['closeRole'],
-      remedy: 'hand the task to the reviewer (`advance`) first',
+      messages: ['closeRole', 'closeFromExecutor'],
+      remedy: 'hand the task to the reviewer (`advance`) first; on the single route write `CURRENT_ROLE: single` (ac-workflow 4)',
     },
     {
       id: 'close-frozen',
