@@ -287,6 +287,27 @@ describe('git-aware rules against HEAD', () => {
     expect(await appendOnly()).toEqual([expect.stringMatching(/^\.agents\/state\/tasks\/2026-05-01-push-retry-backoff\.md:35 Unexpected change to decision-log entry 2 \(at `[0-9a-f]{7}\^`/)]);
   });
 
+  test('a reopen or a reviewed-to-single rewrite committed on the branch is still reported (audit 000 V45, V20)', async () => {
+    const { dir, file } = setup();
+    const text = fs.readFileSync(file, 'utf8');
+    const transitions = async () =>
+      (await fixtureEngine(dir)).lint().flatMap((r) => r.messages.filter((m) => m.ruleId === 'task-state-transition').map((m) => m.message.replace(/`[0-9a-f]{7}\^?`/, '`<sha>`')));
+    fs.writeFileSync(file, text.replace('WORKFLOW_STATUS: completed', 'WORKFLOW_STATUS: active').replace('CURRENT_ROLE: reviewer', 'CURRENT_ROLE: executor'));
+    gitInit(dir, 'reopen');
+    expect(await transitions()).toEqual([
+      'Unexpected `WORKFLOW_STATUS: active` on a task completed at `<sha>`, expected it to stay `completed` (a completed task is never resumed: start a new task for new work)',
+    ]);
+    fs.writeFileSync(file, text.replace('CURRENT_ROLE: reviewer', 'CURRENT_ROLE: single'));
+    gitInit(dir, 'rewrite to single');
+    expect(await transitions()).toEqual([
+      'Unexpected `CURRENT_ROLE: single` on a task that `<sha>` shows with `CURRENT_ROLE: reviewer`, expected `reviewer` (a reviewed route is not rewritten to `single`)',
+    ]);
+    // Restored and committed: the current state is the one the history allows.
+    fs.writeFileSync(file, text);
+    gitInit(dir, 'restore');
+    expect(await transitions()).toEqual([]);
+  });
+
   test('a completed task renamed and reopened is still a reopened task', async () => {
     const { dir, file } = setup();
     const renamed = path.join(dir, TASKS, '2026-05-01-push-retry-again.md');

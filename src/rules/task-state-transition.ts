@@ -6,7 +6,7 @@ export default defineRule({
   id: 'task-state-transition',
   meta: {
     type: 'problem',
-    description: 'Git-aware: the role and status changes since `--base` are transitions the workflow allows',
+    description: 'Git-aware: the role and status changes since `--base`, and in the committed history, are transitions the workflow allows',
     severity: 'error',
     fixable: false,
     gitAware: true,
@@ -19,19 +19,33 @@ export default defineRule({
   check({ doc, workspace, report }) {
     const git = workspace.git;
     if (!git) return;
-    const at = baseVersion(git, doc);
-    if (at === undefined || changedSinceBase(doc.text, at.text) !== true) return;
-    const baseText = at.text;
     const now = (key: string) => doc.header.find((h) => h.key === key);
     const status = now('WORKFLOW_STATUS');
     const role = now('CURRENT_ROLE');
+    const reopened = status && (status.value === 'active' || status.value === 'blocked');
+    const single = role?.value === 'single';
+    if (!reopened && !single) return;
+    // The uncommitted change against `--base`, then every committed version before it: a reopen or
+    // a rewrite committed on the branch stays visible (CI, pre-push), not only while uncommitted.
+    const versions: Array<{ text: string; label: string }> = [];
+    const at = baseVersion(git, doc);
+    if (at && changedSinceBase(doc.text, at.text) === true) versions.push(at);
+    const changes = git.history?.(doc.relPath) ?? [];
+    if (changes.length && git.blobTexts) {
+      const texts = git.blobTexts(changes.flatMap((c) => [c.before, c.after]));
+      const oldest = changes[changes.length - 1]!;
+      for (const c of changes) {
+        const text = texts.get(c.after);
+        if (text !== undefined) versions.push({ text, label: c.commit.slice(0, 7) });
+      }
+      const first = texts.get(oldest.before);
+      if (first !== undefined) versions.push({ text: first, label: `${oldest.commit.slice(0, 7)}^` });
+    }
     // AGENTS.md: `completed`（已收尾，永不自动触发 continue）; ac-workflow: do not resume a completed task.
-    if (status && headerValueIn(baseText, 'WORKFLOW_STATUS') === 'completed' && (status.value === 'active' || status.value === 'blocked')) {
-      report({ messageId: 'reopened', data: { status: status.value, base: at.label }, start: status.valueStart, end: status.valueEnd });
-    }
+    const completedAt = reopened ? versions.find((v) => headerValueIn(v.text, 'WORKFLOW_STATUS') === 'completed') : undefined;
+    if (status && completedAt) report({ messageId: 'reopened', data: { status: status.value, base: completedAt.label }, start: status.valueStart, end: status.valueEnd });
     // ac-workflow 9: for reviewed routes keep `CURRENT_ROLE: reviewer`; do not rewrite reviewed tasks to `single`.
-    if (role?.value === 'single' && headerValueIn(baseText, 'CURRENT_ROLE') === 'reviewer') {
-      report({ messageId: 'reviewedToSingle', data: { base: at.label }, start: role.valueStart, end: role.valueEnd });
-    }
+    const reviewedAt = single ? versions.find((v) => headerValueIn(v.text, 'CURRENT_ROLE') === 'reviewer') : undefined;
+    if (role && reviewedAt) report({ messageId: 'reviewedToSingle', data: { base: reviewedAt.label }, start: role.valueStart, end: role.valueEnd });
   },
 });
