@@ -3,7 +3,8 @@ import { trimEndChars } from '../core/model/text.js';
 import { findSection } from '../core/model/outline.js';
 import { listItemsOf, sectionItems } from '../core/model/items.js';
 import { CONTRACT_LABELS, DOCS_OPTIONAL_LABELS, SECTION } from '../kinds/task-state/outline.js';
-import { isTemplateItem } from '../kinds/task-state/view.js';
+import { headerValueIn, isTemplateItem } from '../kinds/task-state/view.js';
+import { baseVersion } from '../core/lint/workspace-view.js';
 
 /**
  * `Scope: …`, and the bold forms `**Scope**: …`, `**Scope:** …` (`__…__` too), with a half- or
@@ -80,6 +81,19 @@ function pathsOf(value: string): string[] {
   return out;
 }
 
+/** The Execution Contract's lines of a text (trimmed, blank lines left out), or `undefined` without the section. */
+function contractText(text: string): string | undefined {
+  const lines = text.split(/\r?\n/);
+  const from = lines.findIndex((l) => /^ {0,3}##[ \t]+(?:Execution Contract|执行契约)[ \t]*$/i.test(l));
+  if (from === -1) return undefined;
+  const out: string[] = [];
+  for (const l of lines.slice(from + 1)) {
+    if (/^ {0,3}#{1,2}[ \t]/.test(l)) break;
+    if (l.trim() !== '') out.push(l.trim());
+  }
+  return out.join('\n');
+}
+
 export default defineRule({
   id: 'task-state-execution-contract',
   meta: {
@@ -98,6 +112,8 @@ export default defineRule({
       vagueSteps: 'Unexpected vague `Steps:` `{{value}}`, expected an ordered execution sequence that names what changes (not "update docs" or "do review")',
       vagueChecks: 'Unexpected non-specific `Checks:` `{{value}}`, expected a concrete command, consistency search, manual path or review check',
       missingPath: 'Unexpected path `{{path}}` in `Files to change:` (neither it nor its folder `{{dir}}` exists), expected a real repository path',
+      changedWhileFrozen:
+        'Unexpected change to the `Execution Contract` since `{{base}}` by the executor while `PLAN_FROZEN: true`, expected the frozen Contract unchanged (a wider scope or a new step goes back to ac-plan: `PLAN_FROZEN: false`)',
       insert: 'Insert `- {{label}}:`',
     },
   },
@@ -107,6 +123,14 @@ export default defineRule({
     const header = new Map(doc.header.map((h) => [h.key, h.value] as const));
     const docsTask = header.get('TASK_TYPE') === 'docs';
     const frozen = header.get('PLAN_FROZEN') === 'true';
+    // AGENTS 114-119, ac-execute: the executor works only inside the frozen Contract; widening it is
+    // an unfreeze back to ac-plan. Compared with `--base` when both are frozen (an uncommitted edit).
+    const git = workspace.git;
+    if (git && frozen && header.get('CURRENT_ROLE') === 'executor') {
+      const at = baseVersion(git, doc);
+      const before = at && headerValueIn(at.text, 'PLAN_FROZEN') === 'true' ? contractText(at.text) : undefined;
+      if (before !== undefined && before !== contractText(doc.text)) report({ messageId: 'changedWhileFrozen', data: { base: at!.label }, start: section.start, end: section.headingEnd });
+    }
     // Gate: a hand-off or execution step needs the Contract complete, as if it were frozen now.
     const stepping = gateAction === 'advance' || gateAction === 'continue_execution';
     const found = new Map<string, { value: string; start: number; end: number }>();

@@ -116,6 +116,15 @@ export const taskStateGate: WorkflowGate = {
       remedy: 'finish the Contract, then write `PLAN_FROZEN: true`',
     },
     {
+      id: 'contract-frozen-unchanged',
+      actions: ['advance', 'continue_execution', 'close'],
+      text: 'the executor has not changed the frozen Execution Contract since `--base` (a wider scope or a new step is an unfreeze back to ac-plan)',
+      seed: 'AGENTS 114-119, ac-execute hard rules (execute only the Contract; no new design during execution)',
+      rule: 'task-state-execution-contract',
+      messages: ['changedWhileFrozen'],
+      remedy: 'restore the frozen Contract, or set `PLAN_FROZEN: false` and go back to ac-plan to re-plan the wider scope',
+    },
+    {
       id: 'handoff-contract-complete',
       actions: ['advance', 'continue_execution'],
       text: 'every Execution Contract label has a concrete value (no placeholder, no vague steps or checks, no path that does not exist)',
