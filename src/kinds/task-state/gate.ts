@@ -31,6 +31,23 @@ export const taskStateGate: WorkflowGate = {
       remedy: 'create `.agents/state/INDEX.md` with `CURRENT_TASK` and the `Active` / `Blocked` / `Completed` lists',
     },
     {
+      id: 'task-sections-once',
+      actions: EVERY,
+      text: 'each section stands once (one decision log, one Top 3: a resuming agent reads one of each)',
+      seed: '000:21-32, 000:59',
+      rule: 'duplicate-sections',
+      kinds: ['task-state'],
+      remedy: 'merge the second section into the first (the decision log keeps every entry, in order)',
+    },
+    {
+      id: 'decision-index-in-sync',
+      actions: ['advance', 'close'],
+      text: 'the decision index lists the newest entries of the decision log',
+      seed: '000:26-27',
+      rule: 'task-state-decision-index',
+      remedy: 'write the index from the newest (at most 3) decision-log entries',
+    },
+    {
       id: 'task-header-present',
       actions: EVERY,
       text: 'every required header field is present',
