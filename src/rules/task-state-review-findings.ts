@@ -1,4 +1,6 @@
-import { textGrams } from '../core/model/text.js';
+import type { RootContent } from 'mdast';
+import type { WfDocument } from '../core/model/document.js';
+import { lines, textGrams } from '../core/model/text.js';
 import { defineRule } from '../core/lint/rule.js';
 import { findSection } from '../core/model/outline.js';
 import { diceSimilarity, normalizeItemText, sectionItems, type Item } from '../core/model/items.js';
@@ -40,6 +42,40 @@ function parseFinding(raw: string): Finding | undefined {
     chosen: outcome.replace(/[`*_]/g, '').replace(/\s+/g, ' ').trim().toLowerCase(),
     note: found === -1 ? '' : [strip(parts[n]!, 'note'), ...parts.slice(n + 1)].join('|').trim(),
   };
+}
+
+/** A line that carries a finding's fields (`| source: …`, `| outcome: …`), not a note. */
+const FINDING_FIELDS = /[|｜]\s*(?:source|outcome)\s*[:：]/i;
+
+/**
+ * The body rows of pipe tables in a section that name no outcome (task files are parsed without
+ * GFM tables, so a table is a paragraph of `|` lines: its first line is the header, a `|---|` line
+ * the delimiter).
+ */
+function tableRows(doc: WfDocument, content: readonly RootContent[]): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  for (const node of content) {
+    const from = node.position?.start.offset;
+    const to = node.position?.end.offset;
+    if (node.type !== 'paragraph' || from === undefined || to === undefined) continue;
+    let header = true;
+    for (const line of lines(doc.text, from, to)) {
+      const t = line.text.trim();
+      if (!t.startsWith('|') && !t.startsWith('｜')) {
+        header = true;
+        continue;
+      }
+      if (header || /^[|｜]?[\s:|｜-]*-{3,}[\s:|｜-]*$/.test(t)) {
+        header = false;
+        continue;
+      }
+      const cells = halfWidthPipes(t)
+        .split('|')
+        .map((c) => c.replace(/[`*_]/g, '').trim().toLowerCase());
+      if (!cells.some((c) => (OUTCOMES as readonly string[]).includes(c))) out.push({ start: line.start, end: line.end });
+    }
+  }
+  return out;
 }
 
 /** `F2`, `#3`, `R1`: the label a finding and its Gaps entry share. */
@@ -117,8 +153,12 @@ export default defineRule({
     const gapsSection = findSection(doc, settings, SECTION.gaps);
     const gaps = filledItems(sectionItems(doc, gapsSection, true));
     // `无`, `无（进入 review 后记录）` and the template's placeholder item are no findings.
-    const items = filledItems(sectionItems(doc, section));
+    // A finding nested under another one is still a finding (a nested note is not): judged as one,
+    // so an open finding cannot hide under a closed one (audit 000 B-e14).
+    const items = filledItems(sectionItems(doc, section, true).filter((i) => i.depth === 0 || FINDING_FIELDS.test(i.text)));
     const parsed = items.map((i) => parseFinding(i.text));
+    // Findings written as table rows: a row with no outcome is an open finding (fail closed; audit 000 B-e7).
+    if (open && section) for (const row of tableRows(doc, section.content)) report({ messageId: open, ...row });
     for (const [index, item] of items.entries()) {
       const at = { start: item.textStart, end: item.end };
       const m = parseFinding(item.text);
