@@ -1,8 +1,33 @@
+import type { RootContent } from 'mdast';
 import { defineRule } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
 import { findSection } from '../core/model/outline.js';
-import { sectionItems } from '../core/model/items.js';
+import { listItemsOf, sectionItems, type Item } from '../core/model/items.js';
 import { SECTION } from '../kinds/task-state/outline.js';
 import { isNone } from '../kinds/task-state/view.js';
+
+/**
+ * A checkbox the task-list syntax does not read: a no-break or ideographic space (`[ ]`, `[　]`),
+ * no space (`[]`), full-width brackets (`［ ］`) or another mark (`[-]`, `[✓]`).
+ */
+const BOX_LIKE = /^[[［][\s\u200b\ufeffxX✓✔√×*~-]{0,3}[\]］]/u;
+
+/**
+ * The section's list items below its top-level ones: nested under an item, or inside a blockquote
+ * (`> - [ ] …`), at any depth.
+ */
+function innerItems(doc: WfDocument, nodes: readonly RootContent[], top: boolean): Item[] {
+  const out: Item[] = [];
+  for (const node of nodes) {
+    if (node.type === 'list') {
+      for (const item of listItemsOf(doc, [node], false, top ? 0 : 1)) {
+        if (!top) out.push(item);
+        out.push(...innerItems(doc, item.node.children, false));
+      }
+    } else if (node.type === 'blockquote') out.push(...innerItems(doc, node.children, false));
+  }
+  return out;
+}
 
 export default defineRule({
   id: 'task-state-top3',
@@ -34,9 +59,13 @@ export default defineRule({
     // Gate: `close` is judged as if the task were completed; the executor hands over to review only
     // once its steps are done (ac-execute 7-8).
     const open = gateAction === 'close' ? 'closeUnchecked' : gateAction === 'advance' && role === 'executor' ? 'handoffUnchecked' : completed ? 'openOnCompleted' : undefined;
-    for (const item of items) {
+    // A step nested under an item or quoted (`> - [ ] …`) is a step too: an unchecked one is work
+    // left. A checkbox the syntax does not read (`[ ]` with a no-break space) is no checked item.
+    const inner = innerItems(doc, section.content, true).filter((i) => i.checked !== null || BOX_LIKE.test(i.text));
+    for (const item of [...items, ...inner].sort((a, b) => a.start - b.start)) {
       if (item.checked === null) report({ messageId: 'notTask', start: item.start, end: item.end });
-      else if (open && item.checked === false) report({ messageId: open, start: item.start, end: item.end });
+      // The gate fails closed: an item it cannot read as checked is not done.
+      if (open && (item.checked === false || (gateAction && item.checked === null))) report({ messageId: open, start: item.start, end: item.end });
     }
   },
 });
