@@ -93,6 +93,7 @@ describe('registry', () => {
       'loop-test-coverage-plan',
       'loop-sustained-surfaces',
       // Seed 000 / 002 rules with no home in rules.md (their pages cite the seed lines).
+      'task-state-blockers',
       'task-state-index-exists',
       'task-state-transition',
       'plan-summary-confirmed-content',

@@ -98,6 +98,7 @@ import stateIndexSync from './state-index-sync.js';
 import stateIndexUnique from './state-index-unique.js';
 import suppressionComment from './suppression-comment.js';
 import taskStateBatchCap from './task-state-batch-cap.js';
+import taskStateBlockers from './task-state-blockers.js';
 import taskStateDecisionIndex from './task-state-decision-index.js';
 import taskStateDecisionLogAppendOnly from './task-state-decision-log-append-only.js';
 import taskStateDecisionLogFormat from './task-state-decision-log-format.js';
@@ -212,6 +213,7 @@ export const RULES: readonly Rule[] = [
   stateIndexUnique,
   suppressionComment,
   taskStateBatchCap,
+  taskStateBlockers,
   taskStateDecisionIndex,
   taskStateDecisionLogAppendOnly,
   taskStateDecisionLogFormat,

@@ -1,7 +1,19 @@
 import { defineRule, type Edit } from '../core/lint/rule.js';
+import type { WfDocument } from '../core/model/document.js';
+import { listItemsOf, type Item } from '../core/model/items.js';
 import { missingSectionRuns, outlineView } from '../core/model/outline.js';
 import { matchHeading } from '../core/model/headings.js';
 import type { Section } from '../core/model/markdown.js';
+
+/** The task-list items (`- [ ]` / `- [x]`) that end a section's content, if it ends with some. */
+function trailingTaskItems(doc: WfDocument, section: Section): Item[] {
+  const last = section.content.filter((n) => n.type !== 'html').at(-1);
+  if (last?.type !== 'list') return [];
+  const items = listItemsOf(doc, [last]);
+  let i = items.length;
+  while (i > 0 && items[i - 1]!.checked !== null) i--;
+  return items.slice(i);
+}
 
 export default defineRule({
   id: 'required-sections',
@@ -15,6 +27,7 @@ export default defineRule({
       missing: 'Unexpected missing section `{{section}}`, expected it {{where}}',
       wrongLevel: 'Unexpected `{{actual}}` at level {{depth}}, expected `{{expected}}`: a required section',
       promote: 'Make it `{{expected}}`',
+      headingBefore: 'Insert `{{heading}}` before the task-list items',
     },
   },
   check({ doc, settings, report }) {
@@ -49,6 +62,25 @@ export default defineRule({
     for (const run of missingSectionRuns(doc, outline, (c) => view.byCanonical.get(c)?.[0] ?? deeper.get(c))) {
       const fix: Edit[] = [run.edit];
       const { prev, next } = run;
+      // A task-list section missing right after task-list items (its heading lost, its items left at
+      // the end of the section before): an empty section after them would read "nothing to do" over
+      // the real items. The heading goes before them, which a person confirms (the items may belong
+      // where they are).
+      const left = prev && outline.taskLists?.includes(run.missing[0]!) ? trailingTaskItems(doc, prev) : [];
+      if (prev && left.length > 0) {
+        const first = left[0]!;
+        const lineStart = doc.text.lastIndexOf('\n', first.start - 1) + 1;
+        const heading = `${'#'.repeat(outline.depth)} ${run.missing[0]!}`;
+        const blank = lineStart === 0 || /\n[ \t]*\r?\n$/.test(doc.text.slice(0, lineStart)) ? '' : '\n';
+        const at = { start: first.start, end: left[left.length - 1]!.end };
+        const where = `before the task-list items at the end of \`${prev.title}\``;
+        for (const section of run.missing) {
+          const suggest =
+            section === run.missing[0] ? [{ messageId: 'headingBefore', data: { heading }, edits: [{ range: [lineStart, lineStart], text: `${blank}${heading}\n\n` }] as Edit[] }] : undefined;
+          report({ messageId: 'missing', data: { section, where: section === run.missing[0] ? where : `after \`${run.missing[0]!}\`` }, ...at, ...(suggest ? { suggest } : {}) });
+        }
+        continue;
+      }
       const where = prev ? `after \`${prev.title}\`` : next ? `before \`${next.title}\`` : 'in the document';
       const loc = prev ? { start: prev.start, end: prev.headingEnd } : next ? { start: next.start, end: next.headingEnd } : { start: 0, end: 0 };
       for (const section of run.missing) report({ messageId: 'missing', data: { section, where }, ...loc, fix });

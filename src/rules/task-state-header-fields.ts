@@ -33,6 +33,7 @@ export default defineRule({
       listItem: 'Unexpected header field `{{field}}` written as a list item `{{text}}`, expected a bare `{{field}}: {{value}}` line',
       insertTitle: 'Insert `TASK_TITLE: {{value}}`',
       insertValue: 'Insert `{{field}}: {{value}}`',
+      insertDate: 'Insert `{{field}}: YYYY-MM-DD`, then write the date the task started',
     },
   },
   check({ doc, settings, report }) {
@@ -54,12 +55,13 @@ export default defineRule({
       report({ messageId: 'listItem', data: { field, text, value }, start: item.start, end: item.end, fix: [{ range: [item.start, item.textStart], text: '' }] });
     }
     const stem = fileStem(doc);
-    const idDate = TASK_ID_PATTERN.exec(present.get('TASK_ID')?.value ?? stem)?.[1];
-    // Derivable from the document itself: the id is the file name, the start date is the id's date.
+    const idDate = datePart(TASK_ID_PATTERN.exec(present.get('TASK_ID')?.value ?? stem)?.[1]);
+    const lastUpdated = datePart(present.get('LAST_UPDATED_AT')?.value);
+    // Derivable from the document itself: the id is the file name, and the update is today's
+    // (injectable clock). The start date is not: the id's date is when the id was coined, and a
+    // task may have started before (spec README §3: a value a person picks is a suggestion).
     const derived: Record<string, string | undefined> = {
       TASK_ID: stem,
-      // The task id carries the start date; without one, today (injectable clock).
-      STARTED_AT: datePart(idDate) ?? settings.today,
       LAST_UPDATED_AT: settings.today,
     };
     const fields = TASK_STATE_HEADER_FIELDS;
@@ -119,6 +121,11 @@ export default defineRule({
           // The H1 names the task unless it is still the template's (`# TASK_STATE（Android 任务状态模板）`).
           const title = h1?.title.trim();
           if (title && !/模板|template/i.test(title)) suggest.push({ messageId: 'insertTitle', data: { value: title }, edits: mk(title) });
+        } else if (field === 'STARTED_AT') {
+          // The id's date, unless the file says the task was updated before it; and the template's
+          // placeholder, which stays visible (`no-template-placeholder`) until a person writes the date.
+          if (idDate && !(lastUpdated && lastUpdated < idDate)) suggest.push({ messageId: 'insertValue', data: { field, value: idDate }, edits: mk(idDate) });
+          suggest.push({ messageId: 'insertDate', data: { field }, edits: mk('YYYY-MM-DD') });
         } else {
           for (const v of CHOICES[field] ?? []) suggest.push({ messageId: 'insertValue', data: { field, value: v }, edits: mk(v) });
         }

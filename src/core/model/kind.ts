@@ -40,6 +40,13 @@ export interface Outline {
   /** Body inserted with a missing section by `required-sections` (keyed by canonical text; default empty). */
   bodies?: Readonly<Record<string, string>>;
   /**
+   * Sections whose items are task-list items (`- [ ]` / `- [x]`), by canonical text. When such a
+   * section is missing and task-list items end the section before it, they are its items left
+   * without their heading: `required-sections` suggests the heading before them and inserts no
+   * empty section after them.
+   */
+  taskLists?: readonly string[];
+  /**
    * A kind rule that checks presence itself (e.g. `state-index-structure`); `required-sections`
    * then stays silent on this kind (one violation, one message).
    */

@@ -241,6 +241,14 @@ export const taskStateGate: WorkflowGate = {
       remedy: 'resolve the blocker (then write `无`) or block the task instead',
     },
     {
+      id: 'close-blockers-readable',
+      actions: ['close'],
+      text: '`阻塞项` reads as `无` or as blocker items: no text outside a list, nothing nested under `无`, no `无` whose note says the blocker still holds',
+      seed: '000:60, TASK_STATE_TEMPLATE `- <阻塞项；无则写“无”>`, spec README §6 (fail closed)',
+      rule: 'task-state-blockers',
+      remedy: 'write each blocker as its own item under `阻塞项` (and block the task), or `- 无` once nothing blocks',
+    },
+    {
       id: 'close-evidence',
       actions: ['close'],
       text: 'the task cites evidence under `验收证据（Evidence）` (a docs-only task may cite a consistency review)',

@@ -40,4 +40,6 @@ export const taskStateOutline: Outline = {
   bodies: {
     [SECTION.contract]: CONTRACT_LABELS.map((l) => `- ${l}:`).join('\n'),
   },
+  // TASK_STATE_TEMPLATE: `- [ ] <最优先动作 1>`.
+  taskLists: [SECTION.top3],
 };
