@@ -65,7 +65,8 @@ function tableRows(doc: WfDocument, content: readonly RootContent[]): Array<{ st
         header = true;
         continue;
       }
-      if (header || /^[|｜]?[\s:|｜-]*-{3,}[\s:|｜-]*$/.test(t)) {
+      // The delimiter row: only pipes, colons, dashes and spaces (tested by character, linear).
+      if (header || (t.includes('---') && /^[\s:|｜-]+$/.test(t))) {
         header = false;
         continue;
       }

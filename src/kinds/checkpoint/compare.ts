@@ -16,7 +16,7 @@
  * - `negates(a, b)`: `a` is `b` negated ("不按天切分导出文件" against "导出文件按自然日切分").
  */
 import { memoized, share, trimEndChars } from '../../core/model/text.js';
-import { itemTypeOf } from './view.js';
+import { itemTypeOf, quoteRanges } from './view.js';
 
 /** Characters that carry no content of their own; a pair holding one is not a content gram. */
 const FUNCTION_CHARS = new Set([...'的了是为在和与或及就都也还把被吗呢吧啊否么着过之其该此这那以']);
@@ -315,8 +315,8 @@ export function answers(decided: string, question: string): boolean {
 /** The quoted words of a question that quotes the user (`用户原话：“…”`), joined; `undefined` otherwise. */
 const userQuote = memoized((question): string | undefined => {
   if (!/原话|原文|用户说|用户提到|用户的话|user said|user's words/i.test(question)) return undefined;
-  const spans = question.match(/“[^”]*”|「[^」]*」|『[^』]*』|"[^"]*"/g);
-  return spans && grams(spans.join('，')).size >= 3 ? spans.join('，') : undefined;
+  const spans = quoteRanges(question).map(([i, j]) => question.slice(i + 1, j));
+  return spans.length && grams(spans.join('，')).size >= 3 ? spans.join('，') : undefined;
 });
 
 // A question is compared with every decided item: whether it follows up is read once.

@@ -82,26 +82,35 @@ const BARE_MARK = /^(?:已决定|已解决|resolved|decided)$/i;
 const QUOTE_PAIRS: Readonly<Record<string, string>> = { '“': '”', '"': '"', '「': '」', '『': '』', '‘': '’' };
 
 /**
- * The text with its quoted parts (a status name, someone's words) blanked out, offsets kept: a
- * quote is a name, never a mark or a note. One pass: each closing quote is searched for once.
+ * The quoted parts of a text (a status name, someone's words) as `[open, close]` offsets of their
+ * quote marks. One pass: each closing quote is searched for once (a quote left open is skipped).
  */
-export function unquoted(text: string): string {
-  let out = '';
-  let i = 0;
+export function quoteRanges(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
   const none = new Set<string>();
-  while (i < text.length) {
+  for (let i = 0; i < text.length; i++) {
     const close = QUOTE_PAIRS[text[i]!];
-    const j = close === undefined || none.has(close) ? -1 : text.indexOf(close, i + 1);
-    if (close !== undefined && j === -1) none.add(close);
+    if (close === undefined || none.has(close)) continue;
+    const j = text.indexOf(close, i + 1);
     if (j === -1) {
-      out += text[i];
-      i++;
+      none.add(close);
       continue;
     }
-    out += ' '.repeat(j + 1 - i);
-    i = j + 1;
+    out.push([i, j]);
+    i = j;
   }
   return out;
+}
+
+/** The text with its quoted parts blanked out, offsets kept: a quote is a name, never a mark or a note. */
+export function unquoted(text: string): string {
+  let out = '';
+  let at = 0;
+  for (const [i, j] of quoteRanges(text)) {
+    out += text.slice(at, i) + ' '.repeat(j + 1 - i);
+    at = j + 1;
+  }
+  return out + text.slice(at);
 }
 
 /**
