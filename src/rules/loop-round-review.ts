@@ -31,11 +31,25 @@ const ENUMS: ReadonlyArray<readonly [string, readonly string[], boolean]> = [
   ['user_requirement_phase_decision', PHASE_DECISIONS, false],
 ];
 /** The three sections of a round review (loop-fields.md): heading fragments, Chinese and English. */
-const SECTIONS: ReadonlyArray<{ name: string; match: RegExp; example: string }> = [
-  { name: 'file-production', match: /file[\s_-]*production|文件产生/i, example: '`文件产生检查` or `File production check`' },
-  { name: 'effect-review', match: /effect[\s_-]*review|效果审查/i, example: '`效果审查` or `Effect review`' },
-  { name: 'next-step-plan', match: /next[\s_-]*step|下一步/i, example: '`下一步计划` or `Next step plan`' },
+const SECTIONS: ReadonlyArray<{ name: string; match: RegExp; example: string; heading: string }> = [
+  { name: 'file-production', match: /file[\s_-]*production|文件产生/i, example: '`文件产生检查` or `File production check`', heading: '文件产生检查' },
+  { name: 'effect-review', match: /effect[\s_-]*review|效果审查/i, example: '`效果审查` or `Effect review`', heading: '效果审查' },
+  { name: 'next-step-plan', match: /next[\s_-]*step|下一步/i, example: '`下一步计划` or `Next step plan`', heading: '下一步计划' },
 ];
+
+/**
+ * The heading of a missing section as an edit: before the first section of this file that comes
+ * after it (seed 001:678 orders them), else at the end. Only the heading: what the reviewer found
+ * is never written for them.
+ */
+function insertHeading(doc: WfDocument, index: number): { range: [number, number]; text: string } {
+  const heading = `## ${SECTIONS[index]!.heading}`;
+  const later = doc.sections.find((sec) => sec.depth === 2 && SECTIONS.slice(index + 1).some((s) => s.match.test(sec.title)));
+  if (later) return { range: [later.start, later.start], text: `${heading}\n\n` };
+  const text = doc.text;
+  const lead = text.length === 0 ? '' : text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
+  return { range: [text.length, text.length], text: `${lead}${heading}\n` };
+}
 
 interface RoundFiles {
   /** The review files of the round, sorted by path (this one included). */
@@ -66,7 +80,7 @@ export default defineRule({
     type: 'problem',
     description: 'A round review has file-production, effect-review and next-step-plan sections and a `round_evolution` record with seed 001 enums',
     severity: 'error',
-    fixable: false,
+    fixable: 'suggest',
     crossFile: true,
     kinds: ['loop-round-review'],
     ownsData: { 'loop-round-review': ['/round_evolution/$', ...ENUMS.map(([k]) => `/round_evolution/${k}`)] },
@@ -76,6 +90,7 @@ export default defineRule({
       sectionOrder: 'Unexpected {{name}} section before the {{before}} section, expected file production, then effect review, then the next-step plan',
       evidenceMissing: 'Unexpected `evidence_paths` entry `{{path}}` that does not exist, expected the files the round produced (the file check confirms they exist)',
       missingSection: 'Unexpected round review without the {{name}} section, expected a heading containing {{example}}',
+      insertSection: "Insert the heading `## {{heading}}` (its content is the reviewer's to write)",
       noRecord: "Unexpected round review without `round_evolution`, expected the round's record (phase decision, action kind, issue class, semantic effect, …)",
       notMapping: 'Unexpected `round_evolution` {{actual}}, expected a mapping',
       missingKey: 'Unexpected `round_evolution` without `{{key}}`, expected one of {{allowed}}',
@@ -90,8 +105,14 @@ export default defineRule({
     // review was consumed (a packet, or `CONTROL.md` marks it completed), and reported on the last file.
     const presence = !round.split || (round.files[round.files.length - 1] === doc && round.consumed);
     if (presence) {
-      for (const s of SECTIONS) {
-        if (!round.files.some((d) => d.sections.some((sec) => s.match.test(sec.title)))) report({ messageId: 'missingSection', data: { name: s.name, example: s.example }, ...titleRange(doc) });
+      for (const [i, s] of SECTIONS.entries()) {
+        if (round.files.some((d) => d.sections.some((sec) => s.match.test(sec.title)))) continue;
+        report({
+          messageId: 'missingSection',
+          data: { name: s.name, example: s.example },
+          ...titleRange(doc),
+          suggest: [{ messageId: 'insertSection', data: { heading: s.heading }, edits: [insertHeading(doc, i)] }],
+        });
       }
     }
     // Seed 001:678 每轮先做文件产生检查，再做效果审查，再写 next-step planning.
