@@ -3,26 +3,7 @@ import { findSection } from '../core/model/outline.js';
 import { joinLines, listItemsOf } from '../core/model/items.js';
 import { SECTION } from '../kinds/task-state/outline.js';
 import { isNone, isTemplateItem } from '../kinds/task-state/view.js';
-
-/** A note that says the blocker was not cleared (`尚未解除`, `not resolved`). */
-const NEGATED = /尚未解除|未解除|尚未解决|未解决|没有解除|仍未|unresolved|not (?:yet )?(?:resolved|cleared|unblocked)/i;
-/** A note that says the blocker was cleared (`原阻塞已解除`). */
-const RESOLVED = /已解除|已解决|已处理|已恢复|已消除|resolved|cleared|unblocked|no longer/i;
-/** A note that says the blocker still holds (`仍`, `等待`, `pending`). */
-const STILL = /仍|依然|还在|还需|等待|待(?!办)|阻塞中|卡在|pending|still|waiting/i;
-
-/** The word of a note after `无` that says the blocker still holds, if it says so. */
-export function stillHolds(note: string): string | undefined {
-  const negated = NEGATED.exec(note);
-  if (negated) return negated[0];
-  if (RESOLVED.test(note)) return undefined;
-  return STILL.exec(note)?.[0];
-}
-
-/** The note of a none item with a note (`无（…）`, `无：…`), or '' for a bare none item. */
-function noteOf(text: string): string {
-  return text.trim().replace(/^(?:无|暂无|none|None|N\/A)\s*/, '');
-}
+import { noteOf, RESOLVED, stillHolds } from '../kinds/task-state/blockers.js';
 
 /** Content that is neither a blocker item nor `无`: an HTML comment and a sub-heading say nothing. */
 const SILENT = new Set<string>(['html', 'heading', 'thematicBreak', 'definition']);

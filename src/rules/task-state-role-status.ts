@@ -1,9 +1,9 @@
 import { defineRule, type Cause } from '../core/lint/rule.js';
 import { findSection } from '../core/model/outline.js';
-import { sectionItems } from '../core/model/items.js';
 import type { HeaderLine } from '../core/model/markdown.js';
 import { SECTION } from '../kinds/task-state/outline.js';
-import { filledItems } from '../kinds/task-state/view.js';
+import { blockerItems } from '../kinds/task-state/blockers.js';
+import { workLeft } from '../kinds/task-state/steps.js';
 
 /** Steps that work on the task (not a blocked one: it is resumed first). */
 const WORK_STEPS: readonly string[] = ['advance', 'continue_execution'];
@@ -52,11 +52,11 @@ export default defineRule({
     const at = (l: HeaderLine) => (l.value ? { start: l.valueStart, end: l.valueEnd } : { start: l.keyStart, end: l.keyEnd });
     const cause = (l: HeaderLine | undefined, message: string): Cause[] => (l ? [{ start: l.valueStart, end: l.valueEnd, message }] : []);
     const blockers = findSection(doc, settings, SECTION.blockers);
-    // `无`, `无（原阻塞已解除）` and the template's `<阻塞项；无则写“无”>` block nothing.
-    const real = blockers ? filledItems(sectionItems(doc, blockers)) : [];
-    // Work left to resume (an unchecked box anywhere in Top 3): a pause, not an empty block.
+    // `无`, `无（原阻塞已解除）` and the template's `<阻塞项；无则写“无”>` block nothing; `无（…尚未解除）` does.
+    const real = blockerItems(doc, blockers);
+    // Work left to resume (a step not checked, at any depth): a pause, not an empty block.
     const top3 = findSection(doc, settings, SECTION.top3);
-    const remaining = top3 !== undefined && /\[[ \t\u00a0\u3000]\]/.test(doc.text.slice(top3.headingEnd, top3.end));
+    const remaining = top3 !== undefined && workLeft(doc, top3);
     // The state as the file says it (lint; `close` replaces the checks it judges as if completed),
     // then the checks of the step asked about (gate).
     if (role?.value === 'executor' && frozen && frozen.value !== 'true' && gateAction !== 'close') {
