@@ -186,8 +186,27 @@ export function createGitView(root: string, base: string): GitView | undefined {
     }
     while (queued < queue.length) yield queue[queued++]!;
   }
+  // See `GitView.renamedFrom`: the gone base file of the folder whose lines the text keeps most.
+  const renamed = new Map<string, { text: string; from: string | undefined }>();
+  const findRenamed = (relPath: string, text: string): string | undefined => {
+    const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
+    const blobs = listing(inRepo);
+    if (!blobs || blobs.has(inRepo)) return undefined;
+    const dir = inRepo.slice(0, inRepo.lastIndexOf('/') + 1);
+    const prefix = rootFromTop ? `${rootFromTop}/` : '';
+    let best: { rel: string; share: number } | undefined;
+    for (const p of blobs.keys()) {
+      if (!p.startsWith(dir) || p.includes('/', dir.length) || !p.startsWith(prefix)) continue;
+      if (fs.existsSync(path.join(top, ...p.split('/')))) continue;
+      const rel = p.slice(prefix.length);
+      const old = view.textAtBase(rel);
+      const share = old === undefined ? 0 : linesKept(old, text);
+      if (share >= 0.5 && (!best || share > best.share)) best = { rel, share };
+    }
+    return best?.rel;
+  };
   const rev = base === ':' ? 'HEAD' : base;
-  return {
+  const view: GitView = {
     base,
     history(relPath) {
       return perFolder(histories, relPath, (specs) => fileHistory(top, rev, specs));
@@ -222,21 +241,13 @@ export function createGitView(root: string, base: string): GitView | undefined {
       return git(top, ['merge-base', '--is-ancestor', ancestor, descendant]) !== undefined;
     },
     renamedFrom(relPath, text) {
-      const inRepo = rootFromTop ? `${rootFromTop}/${relPath}` : relPath;
-      const blobs = listing(inRepo);
-      if (!blobs || blobs.has(inRepo)) return undefined;
-      const dir = inRepo.slice(0, inRepo.lastIndexOf('/') + 1);
-      const prefix = rootFromTop ? `${rootFromTop}/` : '';
-      let best: { rel: string; share: number } | undefined;
-      for (const p of blobs.keys()) {
-        if (!p.startsWith(dir) || p.includes('/', dir.length) || !p.startsWith(prefix)) continue;
-        if (fs.existsSync(path.join(top, ...p.split('/')))) continue;
-        const rel = p.slice(prefix.length);
-        const old = this.textAtBase(rel);
-        const share = old === undefined ? 0 : linesKept(old, text);
-        if (share >= 0.5 && (!best || share > best.share)) best = { rel, share };
-      }
-      return best?.rel;
+      // Five rules ask about each new file: the answer is computed once per text.
+      const known = renamed.get(relPath);
+      if (known?.text === text) return known.from;
+      const from = findRenamed(relPath, text);
+      if (renamed.size >= 512) renamed.clear();
+      renamed.set(relPath, { text, from });
+      return from;
     },
     textAtBase(relPath) {
       if (cache.has(relPath)) return cache.get(relPath);
@@ -259,6 +270,7 @@ export function createGitView(root: string, base: string): GitView | undefined {
       return value;
     },
   };
+  return view;
 }
 
 /** A short or full commit id as written in a document. */
