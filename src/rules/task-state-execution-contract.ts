@@ -3,7 +3,9 @@ import { trimEndChars } from '../core/model/text.js';
 import { findSection } from '../core/model/outline.js';
 import { listItemsOf, sectionItems } from '../core/model/items.js';
 import { CONTRACT_LABELS, DOCS_OPTIONAL_LABELS, SECTION } from '../kinds/task-state/outline.js';
-import { headerValueIn, isTemplateItem } from '../kinds/task-state/view.js';
+import { changedSinceBase, headerValueIn, isTemplateItem } from '../kinds/task-state/view.js';
+import { createDocument, type WfDocument } from '../core/model/document.js';
+import type { Section } from '../core/model/markdown.js';
 import { baseVersion } from '../core/lint/workspace-view.js';
 
 /**
@@ -81,17 +83,14 @@ function pathsOf(value: string): string[] {
   return out;
 }
 
-/** The Execution Contract's lines of a text (trimmed, blank lines left out), or `undefined` without the section. */
-function contractText(text: string): string | undefined {
-  const lines = text.split(/\r?\n/);
-  const from = lines.findIndex((l) => /^ {0,3}##[ \t]+(?:Execution Contract|执行契约)[ \t]*$/i.test(l));
-  if (from === -1) return undefined;
-  const out: string[] = [];
-  for (const l of lines.slice(from + 1)) {
-    if (/^ {0,3}#{1,2}[ \t]/.test(l)) break;
-    if (l.trim() !== '') out.push(l.trim());
-  }
-  return out.join('\n');
+/** A section's lines (trimmed, blank lines left out): what a frozen Contract keeps. */
+function sectionLines(doc: WfDocument, section: Section): string {
+  return doc.text
+    .slice(section.headingEnd, section.end)
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .join('\n');
 }
 
 export default defineRule({
@@ -128,8 +127,12 @@ export default defineRule({
     const git = workspace.git;
     if (git && frozen && header.get('CURRENT_ROLE') === 'executor') {
       const at = baseVersion(git, doc);
-      const before = at && headerValueIn(at.text, 'PLAN_FROZEN') === 'true' ? contractText(at.text) : undefined;
-      if (before !== undefined && before !== contractText(doc.text)) report({ messageId: 'changedWhileFrozen', data: { base: at!.label }, start: section.start, end: section.headingEnd });
+      if (at && headerValueIn(at.text, 'PLAN_FROZEN') === 'true' && changedSinceBase(doc.text, at.text) === true) {
+        // The base version's section, found as this one is (heading variants and glosses alike).
+        const base = createDocument({ path: doc.path, relPath: doc.relPath, kind: doc.kind, rawText: at.text });
+        const was = findSection(base, settings, SECTION.contract);
+        if (was && sectionLines(base, was) !== sectionLines(doc, section)) report({ messageId: 'changedWhileFrozen', data: { base: at.label }, start: section.start, end: section.headingEnd });
+      }
     }
     // Gate: a hand-off or execution step needs the Contract complete, as if it were frozen now.
     const stepping = gateAction === 'advance' || gateAction === 'continue_execution';
