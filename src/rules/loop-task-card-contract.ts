@@ -18,15 +18,6 @@ const PHASE_ALIASES: ReadonlyArray<[canonical: string, alias: string]> = [
   ['user_requirement_phase_id', 'task_phase_id'],
 ];
 
-/** A preflight_context that lists `AGENTS.md` projects the handshake too (its startup instruction source, 001:83). */
-function preflightNamesStartup(v: unknown, depth = 4): boolean {
-  if (depth < 0) return false;
-  if (Array.isArray(v)) return v.some((x) => preflightNamesStartup(x, depth - 1));
-  if (!isRecord(v)) return false;
-  if (Object.prototype.hasOwnProperty.call(v, 'preflight_context') && /(?:^|[\s/"'[,])AGENTS\.md\b/.test(JSON.stringify(v.preflight_context) ?? '')) return true;
-  return Object.values(v).some((x) => preflightNamesStartup(x, depth - 1));
-}
-
 /**
  * Seed 001:830: the test-method protocol is read only in test phases (an ordinary task_execution
  * executor does not read it); the solid-decision draft only by reviewers and the decision gate.
@@ -40,13 +31,17 @@ const PROTOCOL_SCOPE: ReadonlyArray<{ match: RegExp; phases?: readonly string[];
   { match: /(?:^|\/)workflow_solid_decision_review\.md$/, who: 'the Solid Decision, Effectiveness and Next-Step reviewers and the Controller decision gate' },
 ];
 
-/** Whether a key stands anywhere in the data (at most a few levels deep: a card's blocks nest little). */
-function hasKeyDeep(v: unknown, key: string, depth = 4): boolean {
-  if (depth < 0) return false;
-  if (Array.isArray(v)) return v.some((x) => hasKeyDeep(x, key, depth - 1));
-  if (!isRecord(v)) return false;
-  return Object.prototype.hasOwnProperty.call(v, key) || Object.values(v).some((x) => hasKeyDeep(x, key, depth - 1));
+/** The values of a key anywhere in the data (at most a few levels deep: a card's blocks nest little). */
+function valuesOfKey(v: unknown, key: string, depth = 4): unknown[] {
+  if (depth < 0) return [];
+  if (Array.isArray(v)) return v.flatMap((x) => valuesOfKey(x, key, depth - 1));
+  if (!isRecord(v)) return [];
+  const own = Object.prototype.hasOwnProperty.call(v, key) ? [v[key]] : [];
+  return [...own, ...Object.values(v).flatMap((x) => valuesOfKey(x, key, depth - 1))];
 }
+
+/** A preflight_context that lists `AGENTS.md` projects the handshake too (its startup instruction source, 001:83). */
+const namesStartup = (preflight: unknown) => /(?:^|[\s/"'[,])AGENTS\.md\b/.test(JSON.stringify(preflight) ?? '');
 
 /**
  * Seed 001:83 (the repository startup handshake 必须投影到 TASKS/Txxx.md) and 001:85 (任务卡必须把它们和
@@ -156,7 +151,10 @@ export default defineRule({
 
     protocolRoles(doc, report);
 
-    for (const { key, what } of READ_CLASS_BLOCKS) if (!hasKeyDeep(d, key) && !(key === 'repository_startup_handshake' && preflightNamesStartup(d))) missingBlock(key, what);
+    for (const { key, what } of READ_CLASS_BLOCKS) {
+      const projected = key === 'repository_startup_handshake' && valuesOfKey(d, 'preflight_context').some(namesStartup);
+      if (valuesOfKey(d, key).length === 0 && !projected) missingBlock(key, what);
+    }
 
     const gate = d.consumer_protocol_receipt_gate;
     if (!doc.yaml.owners.has('consumer_protocol_receipt_gate')) missingBlock('consumer_protocol_receipt_gate', 'the receipt gate every consuming agent passes (`checks`, `fail_reaction`)');
