@@ -22,6 +22,7 @@ import type { WorkspaceView } from '../../core/lint/workspace-view.js';
 import { dataAt, inLoopHome, isPacketDoc, loopPackets, newestPacket, resolveInLoop, taskCardId, taskIdOf } from './model.js';
 import { receiptTaskCard, rosterOutputs, rosterRuns } from './runs.js';
 import { column, pipeTables } from './tables.js';
+import { htmlTokens } from './html.js';
 
 /** The loop kinds that hold YAML data (where `claim_ceiling` values and structured claims live). */
 export const LOOP_DATA_KINDS: readonly KindId[] = [
@@ -271,38 +272,7 @@ function markdownProse(doc: WfDocument): ProseSpan[] {
 /** The text between HTML tags, comments, scripts and styles (a linear scan, no backtracking). */
 function htmlProse(text: string): ProseSpan[] {
   const out: ProseSpan[] = [];
-  const lower = text.toLowerCase();
-  const push = (start: number, end: number) => {
-    if (end > start) out.push({ start, end });
-  };
-  let i = 0;
-  while (i < text.length) {
-    const lt = text.indexOf('<', i);
-    if (lt === -1) {
-      push(i, text.length);
-      break;
-    }
-    push(i, lt);
-    if (text.startsWith('<!--', lt)) {
-      const close = text.indexOf('-->', lt + 4);
-      i = close === -1 ? text.length : close + 3;
-      continue;
-    }
-    const raw = /^<(script|style)(?![\w-])/i.exec(text.slice(lt, lt + 8));
-    if (raw) {
-      const close = lower.indexOf(`</${raw[1]!.toLowerCase()}`, lt);
-      const gt = close === -1 ? -1 : text.indexOf('>', close);
-      i = gt === -1 ? text.length : gt + 1;
-      continue;
-    }
-    const gt = text.indexOf('>', lt);
-    if (gt === -1) {
-      // A `<` that opens no tag is text.
-      push(lt, text.length);
-      break;
-    }
-    i = gt + 1;
-  }
+  for (const t of htmlTokens(text)) if (t.kind === 'text') out.push({ start: t.start, end: t.end });
   return out;
 }
 

@@ -151,9 +151,54 @@ export interface HtmlBlock {
   end: number;
 }
 
+/** A run of an HTML text: text between tags, or a tag (its lower-case name, `/` kept off). */
+export type HtmlToken = { kind: 'text'; start: number; end: number } | { kind: 'tag'; name: string; start: number; end: number };
+
+/**
+ * The text runs and tags of an HTML text, in order; comments, scripts and styles are skipped, a
+ * `<` that opens no tag is text. A linear scan: each `<` is looked at once.
+ */
+export function* htmlTokens(text: string): Generator<HtmlToken> {
+  const lower = text.toLowerCase();
+  let i = 0;
+  while (i < text.length) {
+    const lt = text.indexOf('<', i);
+    if (lt === -1) {
+      yield { kind: 'text', start: i, end: text.length };
+      return;
+    }
+    if (lt > i) yield { kind: 'text', start: i, end: lt };
+    if (text.startsWith('<!--', lt)) {
+      const e = text.indexOf('-->', lt + 4);
+      i = e === -1 ? text.length : e + 3;
+      continue;
+    }
+    const gt = text.indexOf('>', lt);
+    if (gt === -1) {
+      yield { kind: 'text', start: lt, end: text.length };
+      return;
+    }
+    let n = lt + 1;
+    const closing = text[n] === '/';
+    if (closing) n++;
+    let name = '';
+    while (n < gt && /[A-Za-z0-9]/.test(text[n]!)) name += text[n++]!;
+    const tag = name.toLowerCase();
+    // A script's or style's content is no text (a stray end tag skips nothing).
+    if (!closing && (tag === 'script' || tag === 'style')) {
+      const close = lower.indexOf(`</${tag}`, gt);
+      const cgt = close === -1 ? -1 : text.indexOf('>', close);
+      i = cgt === -1 ? text.length : cgt + 1;
+      continue;
+    }
+    yield { kind: 'tag', name: tag, start: lt, end: gt + 1 };
+    i = gt + 1;
+  }
+}
+
 /**
  * The text blocks of an HTML document (what a reader sees as one row, item or paragraph), in
- * order; comments, scripts and styles are skipped. A linear scan: each `<` is looked at once.
+ * order; comments, scripts and styles are skipped.
  */
 export function htmlBlocks(text: string): HtmlBlock[] {
   const out: HtmlBlock[] = [];
@@ -166,46 +211,14 @@ export function htmlBlocks(text: string): HtmlBlock[] {
     parts = [];
     start = -1;
   };
-  const addText = (from: number, to: number) => {
-    if (to <= from) return;
-    if (start < 0) start = from;
-    parts.push(text.slice(from, to));
-    end = to;
-  };
-  const lower = text.toLowerCase();
-  let i = 0;
-  while (i < text.length) {
-    const lt = text.indexOf('<', i);
-    if (lt === -1) {
-      addText(i, text.length);
-      break;
-    }
-    addText(i, lt);
-    if (text.startsWith('<!--', lt)) {
-      const e = text.indexOf('-->', lt + 4);
-      i = e === -1 ? text.length : e + 3;
-      continue;
-    }
-    const gt = text.indexOf('>', lt);
-    if (gt === -1) {
-      addText(lt, text.length);
-      break;
-    }
-    let n = lt + 1;
-    if (text[n] === '/') n++;
-    let name = '';
-    while (n < gt && /[A-Za-z0-9]/.test(text[n]!)) name += text[n++]!;
-    const tag = name.toLowerCase();
-    if (tag === 'script' || tag === 'style') {
-      const close = lower.indexOf(`</${tag}`, gt);
-      const cgt = close === -1 ? -1 : text.indexOf('>', close);
-      i = cgt === -1 ? text.length : cgt + 1;
-      continue;
-    }
-    if (BLOCK.has(tag)) flush();
+  for (const token of htmlTokens(text)) {
+    if (token.kind === 'text') {
+      if (start < 0) start = token.start;
+      parts.push(text.slice(token.start, token.end));
+      end = token.end;
+    } else if (BLOCK.has(token.name)) flush();
     // Cells of a row stay in its block, separated.
-    else if (tag === 'td' || tag === 'th') parts.push(' ');
-    i = gt + 1;
+    else if (token.name === 'td' || token.name === 'th') parts.push(' ');
   }
   flush();
   return out;
