@@ -1,7 +1,7 @@
 import { defineRule, type RuleContext } from '../core/lint/rule.js';
 import type { WfDocument } from '../core/model/document.js';
 import { dataRange, documentRange, inLoopHome, loopClosure, loopDocument } from '../kinds/loop/model.js';
-import { htmlBlocks, scanHtml } from '../kinds/loop/html.js';
+import { htmlBlocks, scanHtml, type HtmlHeading, type HtmlScan } from '../kinds/loop/html.js';
 import { isAsserted } from '../kinds/loop/claims.js';
 import { newestPacket, isPacketDoc } from '../kinds/loop/model.js';
 import { packetView } from '../kinds/loop/packets.js';
@@ -16,30 +16,38 @@ const REPORT = 'reports/FINAL_REPORT.html';
  * names a neighbouring idea (`Summary`, `Scope`, `Risks`, `Rounds`…) is read as the section with a
  * warning that names the canonical heading; no heading at all is an error.
  */
-const SECTIONS: ReadonlyArray<{ topic: string; natural: RegExp; loose: RegExp; example: string }> = [
+const SECTIONS: ReadonlyArray<{ topic: string; natural: RegExp; loose: RegExp; example: string; zh: string; en: string }> = [
   {
     topic: 'what changed',
     natural: /改动|修改|变更|变化|改了什么|what\s+changed|\bchange[sd]?\b|modifications?|\bfix(?:es)?\b|what\s+was\s+done|work\s+done/i,
     loose: /总结|摘要|成果|交付|summary|results?\b|outcomes?|deliverables?/i,
     example: '`改动内容` or `What changed`',
+    zh: '改动内容',
+    en: 'What changed',
   },
   {
     topic: 'why',
     natural: /原因|为什么|理由|动机|\bwhy\b|rationale|reasons?\b|motivation|root\s+causes?/i,
     loose: /背景|问题|缺陷|发现|background|context|problems?\b|defects?|findings?/i,
     example: '`原因` or `Why`',
+    zh: '原因',
+    en: 'Why',
   },
   {
     topic: 'how it was tested',
     natural: /测试|验证|检验|test|verif|validat/i,
     loose: /用例|检查|cases?\b|checks?\b|\bqa\b|quality/i,
     example: '`测试方法` or `How it was tested`',
+    zh: '测试方法',
+    en: 'How it was tested',
   },
   {
     topic: 'the phase/turn history',
     natural: /phase|转向|阶段|历史|history|timeline|chronolog/i,
     loose: /轮次|进展|过程|步骤|rounds?\b|\blog\b|progress|process|steps?\b/i,
     example: '`Phase 与转向历史` or `Phase history`',
+    zh: 'Phase 与转向历史',
+    en: 'Phase history',
   },
   {
     topic: 'the evidence boundary',
@@ -47,6 +55,8 @@ const SECTIONS: ReadonlyArray<{ topic: string; natural: RegExp; loose: RegExp; e
       /证据边界|声明边界|局限|限制|未验证|evidence\s+(?:boundar|bound|limit)|boundar(?:y|ies)|\bbounds\b|limitations?|\blimits\b|caveats?|not\s+(?:yet\s+)?verified|unverified|claim\s+ceiling|what\s+is\s+not/i,
     loose: /边界|范围|风险|缺口|残留|阻塞|未覆盖|剩余|scope|risks?\b|gaps?\b|residual|open\s+(?:issues|questions|items)|blocked|not\s+covered|remaining|known\s+issues/i,
     example: '`证据边界` or `Evidence boundary`',
+    zh: '证据边界',
+    en: 'Evidence boundary',
   },
 ];
 
@@ -117,6 +127,36 @@ function againstPacket(doc: WfDocument, workspace: WorkspaceView, report: RuleCo
   }
 }
 
+const CJK = /[\u3400-\u9fff]/;
+
+/**
+ * The heading of a missing section as an edit (a suggestion: the content is the author's to
+ * write): before the heading of the first later section present (seed 001:948 lists them in
+ * order), else before `</body>`, else at the end; at the level and indentation of the report's
+ * section headings, in Chinese when the report's headings or `lang` are Chinese.
+ */
+function insertHeading(text: string, scan: HtmlScan, sections: readonly HtmlHeading[], index: number): { heading: string; edit: { range: [number, number]; text: string } } {
+  const zh = sections.some((h) => CJK.test(h.text)) || /<html[^>]*\slang\s*=\s*["']?zh/i.test(text);
+  const title = zh ? SECTIONS[index]!.zh : SECTIONS[index]!.en;
+  const like = sections[0];
+  // A lone `<h1>` is the title: sections go one level below it.
+  const level = like && !(sections.length === 1 && like.level === 1) ? like.level : 2;
+  const heading = `<h${level}>${title}</h${level}>`;
+  const later = sections.find((h) => SECTIONS.slice(index + 1).some((s) => s.natural.test(h.text)));
+  const at = later?.start ?? scan.bodyClose;
+  if (at === undefined) {
+    const lead = text === '' || text.endsWith('\n') ? '' : '\n';
+    return { heading, edit: { range: [text.length, text.length], text: `${lead}${heading}\n` } };
+  }
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const before = text.slice(lineStart, at);
+  if (before.trim() !== '') return { heading, edit: { range: [at, at], text: heading } };
+  // A line of its own, indented like the section headings (or like the line it goes before).
+  const indentOf = (offset: number): string => /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1))![0];
+  const indent = like ? indentOf(like.start) : before;
+  return { heading, edit: { range: [lineStart, lineStart], text: `${indent}${heading}\n` } };
+}
+
 function checkReport(doc: WfDocument, report: RuleContext['report']): void {
   const scan = scanHtml(doc.text);
   for (const p of scan.problems) {
@@ -142,7 +182,10 @@ function checkReport(doc: WfDocument, report: RuleContext['report']): void {
     if (headings.some((h) => s.natural.test(h.text))) continue;
     const loose = headings.find((h) => !natural.includes(h) && s.loose.test(h.text));
     if (loose) report({ messageId: 'looseHeading', data: { heading: loose.text, topic: s.topic, example: s.example }, start: loose.start, end: loose.end });
-    else report({ messageId: 'missingSection', data: { topic: s.topic, example: s.example }, ...at });
+    else {
+      const { heading, edit } = insertHeading(doc.text, scan, headings, SECTIONS.indexOf(s));
+      report({ messageId: 'missingSection', data: { topic: s.topic, example: s.example }, ...at, suggest: [{ messageId: 'insertSection', data: { heading }, edits: [edit] }] });
+    }
   }
 }
 
@@ -152,7 +195,7 @@ export default defineRule({
     type: 'problem',
     description: 'A closed loop has `reports/FINAL_REPORT.html`: well-formed HTML with what changed, why, how it was tested, the phase/turn history and the evidence boundary',
     severity: 'error',
-    fixable: false,
+    fixable: 'suggest',
     crossFile: true,
     kinds: ['loop-final-report', 'loop-decision-packet', 'loop-control'],
     // Seed 001:948 names the content, not the heading text: a heading that only names a neighbouring idea warns.
@@ -166,6 +209,7 @@ export default defineRule({
       strayClose: 'Unexpected `</{{tag}}>` without an open `<{{tag}}>`, expected tags to open before they close',
       comment: 'Unexpected unterminated comment, expected `-->`',
       missingSection: 'Unexpected final report without a section on {{topic}}, expected a heading such as {{example}}',
+      insertSection: "Insert the heading `{{heading}}` (its content is the author's to write)",
     },
   },
   check({ doc, workspace, report }) {

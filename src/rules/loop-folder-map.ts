@@ -1,5 +1,6 @@
 import { defineRule } from '../core/lint/rule.js';
 import { trimEndChars } from '../core/model/text.js';
+import type { WorkspaceView } from '../core/lint/workspace-view.js';
 import { inLoopHome, titleRange } from '../kinds/loop/model.js';
 
 /** A folder-map heading (loop-fields.md): it contains `folder map` (any case) or `目录`. */
@@ -29,23 +30,42 @@ function headingsOf(text: string): string[] {
   return out;
 }
 
+/** How many entries a suggested folder map lists before it stops (a loop home can hold hundreds of runs). */
+const MAX_ENTRIES = 40;
+
+/**
+ * A folder-map section as an edit, at the end of `CONTROL.md`: one item per entry of the loop home
+ * as it is on disk (directories end in `/`). What each entry is for is the controller's to
+ * write; the list is derived, never invented.
+ */
+function folderMapEdit(doc: { text: string }, workspace: WorkspaceView, home: string): { range: [number, number]; text: string } {
+  const names = (workspace.list(home) ?? []).slice().sort();
+  const items = names.slice(0, MAX_ENTRIES).map((n) => `- \`${n}${workspace.list(inLoopHome(home, n)) ? '/' : ''}\``);
+  if (names.length > MAX_ENTRIES) items.push(`- … (${names.length - MAX_ENTRIES} more)`);
+  const text = doc.text;
+  const lead = text === '' ? '' : text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
+  return { range: [text.length, text.length], text: `${lead}## Folder Map\n\n${items.join('\n')}${items.length ? '\n' : ''}` };
+}
+
 export default defineRule({
   id: 'loop-folder-map',
   meta: {
     type: 'problem',
     description: "`CONTROL.md` or the loop home's `README.md` has a folder map",
     severity: 'error',
-    fixable: false,
+    fixable: 'suggest',
     crossFile: true,
     kinds: ['loop-control'],
     messages: {
       missing: 'Unexpected loop home without a folder map, expected a section whose heading contains `Folder Map` or `目录` in `CONTROL.md` or `README.md`',
+      insertMap: "Append a `## Folder Map` section listing the loop home's entries (what each is for is the controller's to write)",
     },
   },
   check({ doc, workspace, report }) {
     if (doc.sections.some((s) => isFolderMapHeading(s.title))) return;
     const readme = workspace.readText(inLoopHome(doc.loopHome ?? '', 'README.md'));
     if (readme !== undefined && headingsOf(readme).some(isFolderMapHeading)) return;
-    report({ messageId: 'missing', ...titleRange(doc) });
+    const home = doc.loopHome ?? '';
+    report({ messageId: 'missing', ...titleRange(doc), suggest: [{ messageId: 'insertMap', edits: [folderMapEdit(doc, workspace, home)] }] });
   },
 });

@@ -31,6 +31,8 @@ export interface HtmlScan {
   headings: HtmlHeading[];
   /** Offsets of the `<body>` start tag, when there is one. */
   body?: { start: number; end: number };
+  /** Offset of the first `</body>` (else `</html>`) end tag: where content added to the body goes. */
+  bodyClose?: number;
 }
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
@@ -62,6 +64,8 @@ export function scanHtml(text: string): HtmlScan {
   const headings: HtmlHeading[] = [];
   const stack: Open[] = [];
   let body: HtmlScan['body'];
+  let bodyClose: number | undefined;
+  let htmlClose: number | undefined;
   // A hand-written tokenizer: each `<` is looked at once, so the scan stays linear on any input
   // (a global regex over comments and tags backtracks quadratically on unterminated ones).
   // Attributes start with white space or `/`, so the tag name and the attributes never compete.
@@ -115,6 +119,8 @@ export function scanHtml(text: string): HtmlScan {
       continue;
     }
     if (VOID.has(tag)) continue;
+    if (tag === 'body') bodyClose ??= start;
+    if (tag === 'html') htmlClose ??= start;
     const idx = stack.map((o) => o.tag).lastIndexOf(tag);
     if (idx < 0) {
       problems.push({ kind: 'unexpectedClose', tag, start, end });
@@ -137,7 +143,8 @@ export function scanHtml(text: string): HtmlScan {
   }
   for (const o of stack) if (!OPTIONAL_END.has(o.tag)) problems.push({ kind: 'unclosed', tag: o.tag, start: o.start, end: o.end });
   problems.sort((a, b) => a.start - b.start);
-  return { problems, headings, ...(body ? { body } : {}) };
+  const close = bodyClose ?? htmlClose;
+  return { problems, headings, ...(body ? { body } : {}), ...(close !== undefined ? { bodyClose: close } : {}) };
 }
 
 /** Elements that start a new block of text (a row, a list item, a paragraph, a heading…). */
