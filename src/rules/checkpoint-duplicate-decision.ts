@@ -96,7 +96,8 @@ export default defineRule({
 
 /** Two decisions that are one written twice: the shorter one's content is mostly in the longer one. */
 function sameDecision(a: string, b: string): boolean {
-  if (differentCases(a, b) || differentValues(a, b) || wordExchanged(a, b)) return false;
+  // The shared content first: items are compared pairwise and most pairs share little.
   const [short, long] = grams(a).size <= grams(b).size ? [a, b] : [b, a];
-  return grams(short).size >= MIN_GRAMS && covers(short, long) >= TWICE_SHARE;
+  if (grams(short).size < MIN_GRAMS || covers(short, long) < TWICE_SHARE) return false;
+  return !differentCases(a, b) && !differentValues(a, b) && !wordExchanged(a, b);
 }

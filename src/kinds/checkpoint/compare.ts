@@ -54,13 +54,13 @@ export function comparable(text: string): string {
     .trim();
 }
 
-/** Clauses of a comparable text, spaces removed. */
-export function clauses(text: string): string[] {
-  return comparable(text)
+/** Clauses of a comparable text, spaces removed (read once per item: items are compared pairwise). */
+export const clauses: (text: string) => readonly string[] = memoized((text) =>
+  comparable(text)
     .split(CLAUSE_BREAK)
     .map((c) => c.replace(/\s+/g, ''))
-    .filter((c) => c !== '');
-}
+    .filter((c) => c !== ''),
+);
 
 /** Content grams: ASCII words, and CJK character pairs (a lone CJK character stands for itself). */
 export function grams(text: string, question = false): ReadonlySet<string> {
@@ -170,13 +170,15 @@ function clauseClash(a: string, b: string): boolean {
  * two opposing conclusions (`clash`), and with another subject too, two cases.
  */
 export function differentValues(a: string, b: string): boolean {
-  const values = (t: string) =>
-    clauses(t)
-      .flatMap((c) => slotsOf(c).map((x) => x.value))
-      .sort()
-      .join(' ');
-  return values(a) !== values(b);
+  return valuesOf(a) !== valuesOf(b);
 }
+
+const valuesOf = memoized((t) =>
+  clauses(t)
+    .flatMap((c) => slotsOf(c).map((x) => x.value))
+    .sort()
+    .join(' '),
+);
 
 /**
  * The same sentence with one word exchanged (`批量通过评价，单次最多 50 条` / `批量驳回评价，单次最多
