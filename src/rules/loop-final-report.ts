@@ -129,6 +129,15 @@ function againstPacket(doc: WfDocument, workspace: WorkspaceView, report: RuleCo
 
 const CJK = /[\u3400-\u9fff]/;
 
+/** The `lang` of the `<html>` start tag, lower-cased (`''` when there is none). */
+function htmlLang(text: string): string {
+  const at = text.search(/<html[\s>]/i);
+  if (at === -1) return '';
+  const end = text.indexOf('>', at);
+  const tag = text.slice(at, end === -1 ? text.length : end);
+  return /\slang\s*=\s*["']?([\w-]*)/i.exec(tag)?.[1]?.toLowerCase() ?? '';
+}
+
 /**
  * The heading of a missing section as an edit (a suggestion: the content is the author's to
  * write): before the heading of the first later section present (seed 001:948 lists them in
@@ -136,7 +145,7 @@ const CJK = /[\u3400-\u9fff]/;
  * section headings, in Chinese when the report's headings or `lang` are Chinese.
  */
 function insertHeading(text: string, scan: HtmlScan, sections: readonly HtmlHeading[], index: number): { heading: string; edit: { range: [number, number]; text: string } } {
-  const zh = sections.some((h) => CJK.test(h.text)) || /<html[^>]*\slang\s*=\s*["']?zh/i.test(text);
+  const zh = sections.some((h) => CJK.test(h.text)) || htmlLang(text).startsWith('zh');
   const title = zh ? SECTIONS[index]!.zh : SECTIONS[index]!.en;
   const like = sections[0];
   // A lone `<h1>` is the title: sections go one level below it.

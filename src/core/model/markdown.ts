@@ -118,16 +118,41 @@ export function parseMarkdown(text: string, gfm: readonly GfmFeature[] = []): Ro
 }
 
 /**
- * A line that may be a table's delimiter row (micromark-extension-gfm-table 2.1: after its
- * container prefix, only `-`, `:`, `|` and white space, holding a `-` and a `:` or `|`). A text
- * without one holds no table, and the table construct, tried at every line, is then only cost:
- * ~40 % of a checkpoint's parse. Its tree is the same without it (test/markdown-tables.test.ts).
+ * Whether a line may be a table's delimiter row (micromark-extension-gfm-table 2.1: after its
+ * container prefix of white space and `>`, only `-`, `:`, `|` and white space, holding a `-` and a
+ * `:` or `|`). A text without one holds no table, and the table construct, tried at every line,
+ * is then only cost: ~40 % of a checkpoint's parse. Its tree is the same without it
+ * (test/markdown-tables.test.ts). One pass over the text (a regex for it backtracks on long runs
+ * of spaces).
  */
-const DELIMITER_ROW = /^[ \t>]*(?=[^\n\r]*-)(?=[^\n\r]*[|:])[ \t|:-]+$/m;
+function mayHoldTable(text: string): boolean {
+  let prefix = true;
+  let dash = false;
+  let bar = false;
+  let other = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 10;
+    if (c === 10 || c === 13) {
+      if (dash && bar && !other) return true;
+      prefix = true;
+      dash = bar = other = false;
+    } else if (c === 32 || c === 9) {
+      // White space belongs to the prefix or to the row.
+    } else if (c === 62 && prefix) {
+      // A block quote marker.
+    } else {
+      prefix = false;
+      if (c === 45) dash = true;
+      else if (c === 124 || c === 58) bar = true;
+      else other = true;
+    }
+  }
+  return false;
+}
 
 /** The parser's tree (one parser per feature set, built lazily and shared by every document). */
 export function parseWithMicromark(text: string, gfm: readonly GfmFeature[] = []): Root {
-  if (gfm.includes('table') && !DELIMITER_ROW.test(text)) gfm = gfm.filter((f) => f !== 'table');
+  if (gfm.includes('table') && !mayHoldTable(text)) gfm = gfm.filter((f) => f !== 'table');
   const key = gfm.join(',');
   let p = parsers.get(key);
   if (!p) parsers.set(key, (p = makeParser(gfm)));
