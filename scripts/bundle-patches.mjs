@@ -27,6 +27,12 @@ const SUBTOKENIZE = [
   [/Object\.assign\(jumps, subcontent\(events, index\)\);\s*index = jumps\[index\];/g, 'for (const [from, to] of subcontent(events, index)) jumps.set(from, to);\n        index = jumps.get(index);'],
   [/const gaps = \{\};/g, 'const gaps = new Map();'],
   [/gaps\[adjust \+ jumps\[index\]\[0\]\] = adjust \+ jumps\[index\]\[1\];/g, 'gaps.set(adjust + jumps[index][0], adjust + jumps[index][1]);'],
+  // Each pass copies the events back into the caller's array; micromark-util-chunked's splice
+  // inserts 10,000 at a time, moving what follows each time (quadratic in a long document).
+  [
+    /splice\(eventsArray, 0, Number\.POSITIVE_INFINITY, events\.slice\(0\)\);/g,
+    'const copied = events.slice(0);\n  eventsArray.length = copied.length;\n  for (let i = 0; i < copied.length; i++) eventsArray[i] = copied[i];',
+  ],
 ];
 
 export const PATCHES = [

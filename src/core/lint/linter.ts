@@ -43,6 +43,17 @@ function overBudget(budgetMs: number | undefined): LintMessage {
   return fatalAtStart(null, `Unexpected lint time over the ${budgetMs ?? 0} ms budget of a file, expected less: the remaining rules did not run`);
 }
 
+/** A registry's rules by id, built once per registry (every document of a run asks). */
+const indexes = new WeakMap<readonly Rule[], { byId: Map<string, Rule>; ids: string[] }>();
+function registryIndex(registry: readonly Rule[]): { byId: Map<string, Rule>; ids: string[] } {
+  let index = indexes.get(registry);
+  if (!index) {
+    const byId = new Map(registry.map((r) => [r.id, r]));
+    indexes.set(registry, (index = { byId, ids: [...byId.keys()] }));
+  }
+  return index;
+}
+
 /** Run the rules that apply to a document; a rule that throws becomes a fatal message. */
 export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: readonly ResolvedRule[], settings: Settings, opts: DocumentRun): LintMessage[] {
   const messages: LintMessage[] = [];
@@ -85,8 +96,8 @@ export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: r
     else runRule(active, messages);
   }
   // Inline suppressions (spec README §7), then the rules that check the suppression comments.
-  const byId = new Map(registry.map((r) => [r.id, r]));
-  const { kept, outcome, dropped } = applySuppressions(doc, messages, ran, (id) => byId.get(id), [...byId.keys()]);
+  const { byId, ids } = registryIndex(registry);
+  const { kept, outcome, dropped } = applySuppressions(doc, messages, ran, (id) => byId.get(id), ids);
   opts.suppressed?.push(...dropped);
   for (const active of after) {
     if (deadline !== undefined && performance.now() > deadline) {

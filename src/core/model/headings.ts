@@ -37,20 +37,24 @@ export interface CanonicalHeading {
  */
 export type HeadingMatch = 'exact' | 'normalized' | 'alias' | 'gloss' | undefined;
 
+/** A normalised heading without its spaces (`下一步 Top3` and `下一步 Top 3` are one heading). */
+const compactHeading: (text: string) => string = memoized((text) => normalizeHeading(text).replace(/ /g, ''));
+
 /** How `actual` names `canonical`: exactly, only after normalising, through an alias, or not at all. */
 export function matchHeading(actual: string, canonical: CanonicalHeading, extraAliases: readonly string[] = []): HeadingMatch {
   if (actual.trim() === canonical.text) return 'exact';
-  const norm = normalizeHeading(actual);
-  const target = normalizeHeading(canonical.text);
+  const compact = compactHeading(actual);
+  const target = compactHeading(canonical.text);
   // A missing or extra space (`下一步 Top3`) names the same heading: it is renamed, never duplicated.
-  if (norm === target || norm.replace(/ /g, '') === target.replace(/ /g, '')) return 'normalized';
-  for (const alias of [...(canonical.aliases ?? []), ...extraAliases]) {
-    if (norm.replace(/ /g, '') === normalizeHeading(alias).replace(/ /g, '')) return 'alias';
-  }
+  if (compact === target) return 'normalized';
+  const aliases = canonical.aliases ?? [];
+  const isAlias = (text: string): boolean => aliases.some((a) => compactHeading(a) === text) || extraAliases.some((a) => compactHeading(a) === text);
+  if (isAlias(compact)) return 'alias';
+  const norm = normalizeHeading(actual);
   const open = norm.endsWith(')') ? norm.lastIndexOf('(') : -1;
   if (open > 0) {
     const bare = norm.slice(0, open).trim().replace(/ /g, '');
-    if (bare === target.replace(/ /g, '') || [...(canonical.aliases ?? []), ...extraAliases].some((a) => bare === normalizeHeading(a).replace(/ /g, ''))) return 'gloss';
+    if (bare === target || isAlias(bare)) return 'gloss';
   }
   return undefined;
 }

@@ -250,6 +250,8 @@ function endsWithCut(before: string): boolean {
  * a line with one label is itself.
  */
 function labelParts(line: SourceLine): SourceLine[] {
+  // A label ends in a colon: most lines hold none.
+  if (!line.text.includes(':') && !line.text.includes('：')) return [line];
   const cuts: number[] = [];
   for (const m of line.text.matchAll(INLINE_LABEL)) {
     const before = line.text.slice(0, m.index).replace(/(?:\*\*|__)$/, '');
