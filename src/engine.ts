@@ -121,6 +121,11 @@ export class Engine {
     this.workspace.setText(relPath, text);
   }
 
+  /** The run covers many workflow groups: git lists the whole repository at once (`GitView.wholeRepository`). */
+  expectManyGroups(): void {
+    this.workspace.git?.wholeRepository?.();
+  }
+
   /** A recorder of the digests of what the rules read (`--cache`, `core/scale/cache.ts`). */
   digests(): Digests {
     return new Digests(this.workspace);

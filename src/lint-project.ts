@@ -62,6 +62,9 @@ export function projectGroups(engine: Engine, paths: readonly string[], shard?: 
  */
 export const GROUP_PART_FILES = 32;
 
+/** Groups past which a run asks git about the whole repository at once. */
+const MANY_GROUPS = 8;
+
 function splitGroups(tasks: readonly PoolTask[]): PoolTask[] {
   return tasks.flatMap((t) => {
     if (t.members.length <= GROUP_PART_FILES) return [t];
@@ -92,6 +95,9 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
   }
   const files = todo.reduce((n, t) => n + t.members.length, 0);
   const workers = workerCount(files, opts.threads);
+  // Past a few groups git lists the whole repository anyway (core/project/git.ts): at once, then.
+  const manyGroups = todo.length > MANY_GROUPS;
+  if (manyGroups) engine.expectManyGroups();
   const local = (t: PoolTask): PoolOutcome => ({ group: t.group, ...engine.lintGroup(t.members, runOptions, digests) });
   let done = 0;
   const progress = (o: PoolOutcome): void => opts.onProgress?.((done += o.results.length), files);
@@ -109,7 +115,12 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
       ? await runPool(
           parts,
           workers,
-          { engineOptions: { ...opts.engineOptions, root: engine.root, cwd: engine.cwd, today: engine.config.settings.today }, runOptions, record: cache !== undefined },
+          {
+            engineOptions: { ...opts.engineOptions, root: engine.root, cwd: engine.cwd, today: engine.config.settings.today },
+            runOptions,
+            record: cache !== undefined,
+            ...(manyGroups ? { manyGroups } : {}),
+          },
           counted,
           undefined,
           progress,

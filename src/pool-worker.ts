@@ -6,6 +6,7 @@ import type { PoolOutcome, PoolTask, WorkerInit } from './core/scale/pool.js';
 // No top-level await: the bundled worker is a CommonJS file (see scripts/bundle.mjs).
 async function serve(init: WorkerInit): Promise<void> {
   const engine = await createEngine(init.engineOptions);
+  if (init.manyGroups) engine.expectManyGroups();
   const digests = init.record ? engine.digests() : undefined;
   const port = parentPort!;
   port.on('message', (m: { id: number; tasks: PoolTask[] } | { close: true }) => {

@@ -40,6 +40,11 @@ export interface GitView {
    * tell (a SHA it does not know, not a SHA at all). A commit graph never changes: no base read.
    */
   isAncestor?(ancestor: string, descendant: string): boolean | undefined;
+  /**
+   * The run covers many workflow groups: list the base tree and the history of the whole
+   * repository at the first question, not folder by folder first (a process per folder).
+   */
+  wholeRepository?(): void;
 }
 
 /**

@@ -142,11 +142,13 @@ export function createGitView(root: string, base: string): GitView | undefined {
   // A small run (one file, one group) lists only the folders it asks about; past a few folders,
   // one listing of the whole tree is cheaper than a process per folder.
   const folders = new Map<string, Map<string, string> | undefined>();
+  // Folders asked one by one before one listing of everything (0 once the run is known to be large).
+  let folderLimit = 8;
   let whole: Map<string, string> | undefined | null;
   const listing = (inRepo: string): Map<string, string> | undefined => {
     if (whole !== undefined) return whole ?? undefined;
     const dir = inRepo.includes('/') ? inRepo.slice(0, inRepo.lastIndexOf('/')) : '';
-    if (!folders.has(dir) && folders.size >= 8) return (whole = blobIds(top, base) ?? null) ?? undefined;
+    if (!folders.has(dir) && folders.size >= folderLimit) return (whole = blobIds(top, base) ?? null) ?? undefined;
     if (!folders.has(dir)) folders.set(dir, blobIds(top, base, [dir === '' ? ':(top)' : `:(top,literal)${dir}/`]));
     return folders.get(dir);
   };
@@ -163,7 +165,7 @@ export function createGitView(root: string, base: string): GitView | undefined {
     if (memo.folders.has(dir)) return memo.folders.get(dir)!.get(inRepo) ?? [];
     // Past a few folders, one log for every folder named like this one (`**/.agents/state/tasks/*`).
     const suffix = dir.split('/').slice(-3).join('/');
-    if (memo.folders.size >= 8 && suffix !== '' && !/[*?[\]:]/.test(suffix)) {
+    if (memo.folders.size >= folderLimit && suffix !== '' && !/[*?[\]:]/.test(suffix)) {
       if (!memo.alike.has(suffix)) memo.alike.set(suffix, read([`:(glob)**/${suffix}/*`]));
       return memo.alike.get(suffix)!.get(inRepo) ?? [];
     }
@@ -233,6 +235,9 @@ export function createGitView(root: string, base: string): GitView | undefined {
       return out;
     },
     commit: () => (base === ':' ? undefined : ((commit ??= git(top, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`])?.trim() ?? null) ?? undefined)),
+    wholeRepository() {
+      folderLimit = 0;
+    },
     isAncestor(ancestor, descendant) {
       // SHAs from documents: hex only, so a value never becomes an option of git.
       if (!HEX_SHA.test(ancestor) || !HEX_SHA.test(descendant)) return undefined;

@@ -32,6 +32,8 @@ export interface WorkerInit {
   runOptions: RunOptions;
   /** Record reads for the cache. */
   record: boolean;
+  /** The run covers many workflow groups (`Engine.expectManyGroups`). */
+  manyGroups?: boolean;
 }
 
 /** Files per worker below which a run uses fewer workers (a worker costs a module load); fewer than two means none. */
@@ -66,21 +68,28 @@ function workerScript(): string | undefined {
   return fs.existsSync(file) ? file : undefined;
 }
 
-function chunk(tasks: readonly PoolTask[]): PoolTask[][] {
-  const out: PoolTask[][] = [];
-  let cur: PoolTask[] = [];
-  let files = 0;
-  for (const t of tasks) {
-    cur.push(t);
-    files += t.members.length;
-    if (files >= CHUNK_FILES) {
-      out.push(cur);
-      cur = [];
-      files = 0;
+/**
+ * Chunks cut as they are handed out (guided self-scheduling): whole groups up to `CHUNK_FILES`
+ * files while much is left, smaller ones as the queue drains (a share of what is left per worker
+ * and chunk in flight), so the workers finish together instead of one waiting on the other's last
+ * big chunks.
+ */
+function chunker(tasks: readonly PoolTask[], workers: number): () => PoolTask[] | undefined {
+  let next = 0;
+  let left = tasks.reduce((n, t) => n + t.members.length, 0);
+  return () => {
+    if (next >= tasks.length) return undefined;
+    const target = Math.max(1, Math.min(CHUNK_FILES, Math.ceil(left / (workers * IN_FLIGHT * 2))));
+    const out: PoolTask[] = [];
+    let files = 0;
+    while (next < tasks.length && files < target) {
+      const t = tasks[next++]!;
+      out.push(t);
+      files += t.members.length;
     }
-  }
-  if (cur.length) out.push(cur);
-  return out;
+    left -= files;
+    return out;
+  };
 }
 
 /**
@@ -95,12 +104,11 @@ export async function runPool(
   heapMb = WORKER_HEAP_MB,
   onWorkerOutcome?: (outcome: PoolOutcome) => void,
 ): Promise<PoolOutcome[]> {
-  const queue = chunk(tasks);
+  const nextChunk = chunker(tasks, Math.max(1, workers));
   const script = workers > 0 ? workerScript() : undefined;
   const outcomes: PoolOutcome[] = [];
   const orphans: PoolTask[][] = [];
-  let next = 0;
-  const take = (): PoolTask[] | undefined => (next < queue.length ? queue[next++] : orphans.pop());
+  const take = (): PoolTask[] | undefined => nextChunk() ?? orphans.pop();
   let ids = 0;
   const settled: Array<Promise<void>> = [];
   for (let i = 0; script && i < workers; i++) {
@@ -122,7 +130,7 @@ export async function runPool(
         };
         const feed = (): void => {
           while (inflight.size < IN_FLIGHT) {
-            const c = next < queue.length ? queue[next++] : undefined;
+            const c = nextChunk();
             if (!c) break;
             const id = ids++;
             inflight.set(id, c);
