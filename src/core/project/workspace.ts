@@ -645,9 +645,11 @@ export class Workspace implements WorkspaceView {
   realPath(relPath: string): { inside: boolean; path: string } {
     const realRoot = (this.realRoot ??= realOrSelf(this.root));
     const links = this.options.links;
+    // Every path here is absolute and normalised (a real path, or joined to one): a prefix test.
+    const rootPrefix = realRoot.endsWith(path.sep) ? realRoot : realRoot + path.sep;
     const inside = (abs: string): string | undefined => {
-      const rel = path.relative(realRoot, abs);
-      return rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel.split(path.sep).join('/');
+      if (abs === realRoot) return '';
+      return abs.startsWith(rootPrefix) ? abs.slice(rootPrefix.length).split(path.sep).join('/') : undefined;
     };
     // A path that exists resolves in one call (realpath(3) takes `..` after a link as the kernel
     // does); segment by segment only for virtual links or a path that does not exist (yet).
@@ -1114,6 +1116,9 @@ function rootListing(dirents: readonly fs.Dirent[], own: (name: string) => boole
 }
 
 function realOrUndefined(abs: string): string | undefined {
+  // A missing path answers without an exception (a plan names files still to be created; a dangling
+  // link or a folder that cannot be entered is missing for both calls).
+  if (!fs.existsSync(abs)) return undefined;
   try {
     return fs.realpathSync.native(abs);
   } catch {
