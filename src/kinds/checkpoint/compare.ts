@@ -120,7 +120,10 @@ const TIME_UNITS = ['季度', '小时', '分钟', '日', '周', '月', '年', '�
 /** `日` inside a word that is not a time unit (`日期`, `日志`). */
 const NOT_TIME_AFTER = new Set([...'期志常历程记本用']);
 
-function slotsOf(clause: string): Slot[] {
+// Every clause is compared with every other: its slots are read once.
+const slotsOf: (clause: string) => readonly Slot[] = memoized(slotsIn);
+
+function slotsIn(clause: string): Slot[] {
   const out: Slot[] = [];
   const chars = clause;
   for (let i = 0; i < chars.length;) {
@@ -246,7 +249,9 @@ export function differentCases(a: string, b: string): boolean {
 }
 
 /** The content `text` affirms: the grams of its clauses that neither negate nor suppose. */
-export function affirmed(text: string): Set<string> {
+export const affirmed: (text: string) => ReadonlySet<string> = memoized(affirmedIn);
+
+function affirmedIn(text: string): Set<string> {
   const out = new Set<string>();
   for (const c of clauses(text)) {
     if (NEGATION.test(c) || HYPOTHETICAL.test(c)) continue;
