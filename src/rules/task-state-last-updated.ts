@@ -19,20 +19,20 @@ export default defineRule({
     const git = workspace.git;
     if (!git) return;
     const baseText = baseVersion(git, doc)?.text;
-    // A change of spelling only (a heading renamed to its canonical text, a `- KEY:` bullet made a
-    // bare line, white space: what `--fix` does) is no update of the state.
-    if (baseText === undefined || stateText(baseText) === stateText(doc.text)) return;
+    if (baseText === undefined) return;
     const line = doc.header.find((h) => h.key === 'LAST_UPDATED_AT');
     if (!line || !line.value) return;
     // A date before `STARTED_AT` or in the future is `task-state-header-values`' (an error in any state).
     const started = datePart(doc.header.find((h) => h.key === 'STARTED_AT')?.value);
     const current = datePart(line.value);
     if (current && started && current < started) return;
-    const fix = [{ range: [line.valueStart, line.valueEnd] as [number, number], text: settings.today }];
-    const at = { start: line.valueStart, end: line.valueEnd };
     const before = headerValueIn(baseText, 'LAST_UPDATED_AT');
-    if (before !== undefined && before === line.value && line.value !== settings.today) {
-      report({ messageId: 'notMoved', data: { value: line.value, base: git.base, today: settings.today }, ...at, fix });
-    }
+    if (before === undefined || before !== line.value || line.value === settings.today) return;
+    // A change of spelling only (a heading renamed to its canonical text, a `- KEY:` bullet made a
+    // bare line, white space: what `--fix` does) is no update of the state. Asked last: it reads
+    // both whole texts.
+    if (stateText(baseText) === stateText(doc.text)) return;
+    const fix = [{ range: [line.valueStart, line.valueEnd] as [number, number], text: settings.today }];
+    report({ messageId: 'notMoved', data: { value: line.value, base: git.base, today: settings.today }, start: line.valueStart, end: line.valueEnd, fix });
   },
 });
