@@ -5,6 +5,7 @@
  * `npm run bench`, never asserted here.
  */
 import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,31 @@ describe('workflow groups', () => {
     expect(results.length).toBeGreaterThan(140);
     expect(results).toEqual(await reference(corpus));
   }, 120_000);
+});
+
+describe('git', () => {
+  it('a run over many workflow groups asks git for the base tree once (not folder by folder first), with the file-by-file output', async () => {
+    const shim = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-git-shim-'));
+    const log = path.join(shim, 'calls.log');
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    // Logs each git subcommand, then runs git itself.
+    fs.writeFileSync(path.join(shim, 'git'), `#!/bin/sh\necho "$1" >> '${log}'\nexec '${realGit}' "$@"\n`, { mode: 0o755 });
+    const before = process.env.PATH;
+    process.env.PATH = `${shim}${path.delimiter}${before ?? ''}`;
+    try {
+      const engine = await engineAt(corpus);
+      const stats = newStats();
+      const results = await lintProject(engine, [], { threads: 1, stats });
+      expect(stats.groups).toBeGreaterThan(8);
+      const calls = fs.readFileSync(log, 'utf8').trim().split('\n');
+      expect(calls.filter((c) => c === 'ls-tree')).toEqual(['ls-tree']);
+      expect(calls.filter((c) => c === 'log').length).toBeLessThanOrEqual(1);
+      expect(results).toEqual(await reference(corpus));
+    } finally {
+      process.env.PATH = before;
+      fs.rmSync(shim, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('scoped discovery', () => {
