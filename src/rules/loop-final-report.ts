@@ -16,12 +16,11 @@ const REPORT = 'reports/FINAL_REPORT.html';
  * names a neighbouring idea (`Summary`, `Scope`, `Risks`, `Rounds`…) is read as the section with a
  * warning that names the canonical heading; no heading at all is an error.
  */
-const SECTIONS: ReadonlyArray<{ topic: string; natural: RegExp; loose: RegExp; example: string; zh: string; en: string }> = [
+const SECTIONS: ReadonlyArray<{ topic: string; natural: RegExp; loose: RegExp; zh: string; en: string }> = [
   {
     topic: 'what changed',
     natural: /改动|修改|变更|变化|改了什么|what\s+changed|\bchange[sd]?\b|modifications?|\bfix(?:es)?\b|what\s+was\s+done|work\s+done/i,
     loose: /总结|摘要|成果|交付|summary|results?\b|outcomes?|deliverables?/i,
-    example: '`改动内容` or `What changed`',
     zh: '改动内容',
     en: 'What changed',
   },
@@ -29,7 +28,6 @@ const SECTIONS: ReadonlyArray<{ topic: string; natural: RegExp; loose: RegExp; e
     topic: 'why',
     natural: /原因|为什么|理由|动机|\bwhy\b|rationale|reasons?\b|motivation|root\s+causes?/i,
     loose: /背景|问题|缺陷|发现|background|context|problems?\b|defects?|findings?/i,
-    example: '`原因` or `Why`',
     zh: '原因',
     en: 'Why',
   },
@@ -37,7 +35,6 @@ const SECTIONS: ReadonlyArray<{ topic: string; natural: RegExp; loose: RegExp; e
     topic: 'how it was tested',
     natural: /测试|验证|检验|test|verif|validat/i,
     loose: /用例|检查|cases?\b|checks?\b|\bqa\b|quality/i,
-    example: '`测试方法` or `How it was tested`',
     zh: '测试方法',
     en: 'How it was tested',
   },
@@ -45,7 +42,6 @@ const SECTIONS: ReadonlyArray<{ topic: string; natural: RegExp; loose: RegExp; e
     topic: 'the phase/turn history',
     natural: /phase|转向|阶段|历史|history|timeline|chronolog/i,
     loose: /轮次|进展|过程|步骤|rounds?\b|\blog\b|progress|process|steps?\b/i,
-    example: '`Phase 与转向历史` or `Phase history`',
     zh: 'Phase 与转向历史',
     en: 'Phase history',
   },
@@ -54,7 +50,6 @@ const SECTIONS: ReadonlyArray<{ topic: string; natural: RegExp; loose: RegExp; e
     natural:
       /证据边界|声明边界|局限|限制|未验证|evidence\s+(?:boundar|bound|limit)|boundar(?:y|ies)|\bbounds\b|limitations?|\blimits\b|caveats?|not\s+(?:yet\s+)?verified|unverified|claim\s+ceiling|what\s+is\s+not/i,
     loose: /边界|范围|风险|缺口|残留|阻塞|未覆盖|剩余|scope|risks?\b|gaps?\b|residual|open\s+(?:issues|questions|items)|blocked|not\s+covered|remaining|known\s+issues/i,
-    example: '`证据边界` or `Evidence boundary`',
     zh: '证据边界',
     en: 'Evidence boundary',
   },
@@ -129,14 +124,8 @@ function againstPacket(doc: WfDocument, workspace: WorkspaceView, report: RuleCo
 
 const CJK = /[\u3400-\u9fff]/;
 
-/** The `lang` of the `<html>` start tag, lower-cased (`''` when there is none). */
-function htmlLang(text: string): string {
-  const at = text.search(/<html[\s>]/i);
-  if (at === -1) return '';
-  const end = text.indexOf('>', at);
-  const tag = text.slice(at, end === -1 ? text.length : end);
-  return /\slang\s*=\s*["']?([\w-]*)/i.exec(tag)?.[1]?.toLowerCase() ?? '';
-}
+/** The canonical headings of a section, as messages name them. */
+const example = (s: (typeof SECTIONS)[number]): string => `\`${s.zh}\` or \`${s.en}\``;
 
 /**
  * The heading of a missing section as an edit (a suggestion: the content is the author's to
@@ -145,7 +134,7 @@ function htmlLang(text: string): string {
  * section headings, in Chinese when the report's headings or `lang` are Chinese.
  */
 function insertHeading(text: string, scan: HtmlScan, sections: readonly HtmlHeading[], index: number): { heading: string; edit: { range: [number, number]; text: string } } {
-  const zh = sections.some((h) => CJK.test(h.text)) || htmlLang(text).startsWith('zh');
+  const zh = sections.some((h) => CJK.test(h.text)) || (scan.lang ?? '').startsWith('zh');
   const title = zh ? SECTIONS[index]!.zh : SECTIONS[index]!.en;
   const like = sections[0];
   // A lone `<h1>` is the title: sections go one level below it.
@@ -161,8 +150,7 @@ function insertHeading(text: string, scan: HtmlScan, sections: readonly HtmlHead
   const before = text.slice(lineStart, at);
   if (before.trim() !== '') return { heading, edit: { range: [at, at], text: heading } };
   // A line of its own, indented like the section headings (or like the line it goes before).
-  const indentOf = (offset: number): string => /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1))![0];
-  const indent = like ? indentOf(like.start) : before;
+  const indent = like ? text.slice(text.lastIndexOf('\n', like.start - 1) + 1, like.start).match(/^[ \t]*/)![0] : before;
   return { heading, edit: { range: [lineStart, lineStart], text: `${indent}${heading}\n` } };
 }
 
@@ -187,15 +175,16 @@ function checkReport(doc: WfDocument, report: RuleContext['report']): void {
   // The report's title (a first `<h1>` followed by other headings) names the task, not a section.
   const headings = scan.headings.length > 1 && scan.headings[0]!.level === 1 ? scan.headings.slice(1) : scan.headings;
   const natural = headings.filter((h) => SECTIONS.some((s) => s.natural.test(h.text)));
-  for (const s of SECTIONS) {
-    if (headings.some((h) => s.natural.test(h.text))) continue;
+  SECTIONS.forEach((s, index) => {
+    if (headings.some((h) => s.natural.test(h.text))) return;
     const loose = headings.find((h) => !natural.includes(h) && s.loose.test(h.text));
-    if (loose) report({ messageId: 'looseHeading', data: { heading: loose.text, topic: s.topic, example: s.example }, start: loose.start, end: loose.end });
-    else {
-      const { heading, edit } = insertHeading(doc.text, scan, headings, SECTIONS.indexOf(s));
-      report({ messageId: 'missingSection', data: { topic: s.topic, example: s.example }, ...at, suggest: [{ messageId: 'insertSection', data: { heading }, edits: [edit] }] });
+    if (loose) {
+      report({ messageId: 'looseHeading', data: { heading: loose.text, topic: s.topic, example: example(s) }, start: loose.start, end: loose.end });
+      return;
     }
-  }
+    const { heading, edit } = insertHeading(doc.text, scan, headings, index);
+    report({ messageId: 'missingSection', data: { topic: s.topic, example: example(s) }, ...at, suggest: [{ messageId: 'insertSection', data: { heading }, edits: [edit] }] });
+  });
 }
 
 export default defineRule({

@@ -33,6 +33,8 @@ export interface HtmlScan {
   body?: { start: number; end: number };
   /** Offset of the first `</body>` (else `</html>`) end tag: where content added to the body goes. */
   bodyClose?: number;
+  /** The `lang` of the `<html>` start tag, lower-cased. */
+  lang?: string;
 }
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
@@ -64,6 +66,7 @@ export function scanHtml(text: string): HtmlScan {
   const headings: HtmlHeading[] = [];
   const stack: Open[] = [];
   let body: HtmlScan['body'];
+  let lang: string | undefined;
   let bodyClose: number | undefined;
   let htmlClose: number | undefined;
   // A hand-written tokenizer: each `<` is looked at once, so the scan stays linear on any input
@@ -106,6 +109,7 @@ export function scanHtml(text: string): HtmlScan {
     const end = m.index + m[0].length;
     if (!closing) {
       if (tag === 'body') body = { start, end };
+      if (tag === 'html') lang ??= /\slang\s*=\s*["']?([\w-]*)/i.exec(m[3] ?? '')?.[1]?.toLowerCase();
       if (VOID.has(tag) || /\/\s*$/.test(m[3] ?? '')) continue;
       stack.push({ tag, start, end, textStart: end });
       if (RAW_TEXT.has(tag)) {
@@ -144,7 +148,7 @@ export function scanHtml(text: string): HtmlScan {
   for (const o of stack) if (!OPTIONAL_END.has(o.tag)) problems.push({ kind: 'unclosed', tag: o.tag, start: o.start, end: o.end });
   problems.sort((a, b) => a.start - b.start);
   const close = bodyClose ?? htmlClose;
-  return { problems, headings, ...(body ? { body } : {}), ...(close !== undefined ? { bodyClose: close } : {}) };
+  return { problems, headings, ...(body ? { body } : {}), ...(close !== undefined ? { bodyClose: close } : {}), ...(lang ? { lang } : {}) };
 }
 
 /** Elements that start a new block of text (a row, a list item, a paragraph, a heading…). */
