@@ -35,17 +35,22 @@ const MAX_ENTRIES = 40;
 
 /**
  * A folder-map section as an edit, at the end of `CONTROL.md`: one item per entry of the loop home
- * as it is on disk (directories end in `/`). What each entry is for is the controller's to
- * write; the list is derived, never invented.
+ * as it is on disk (directories end in `/`). Seed 001:79 asks the map to say how a resuming agent
+ * consumes each entry: that is the controller's to write, so each item carries a visible
+ * placeholder (`no-template-placeholder` warns until it is written) — the list is derived, its
+ * purpose never invented, and applying the suggestion alone never makes the map look complete.
  */
 function folderMapEdit(doc: { text: string }, workspace: WorkspaceView, home: string): { range: [number, number]; text: string } {
-  const names = (workspace.list(home) ?? []).slice().sort();
-  const items = names.slice(0, MAX_ENTRIES).map((n) => `- \`${n}${workspace.list(inLoopHome(home, n)) ? '/' : ''}\``);
+  const names = workspace.list(home) ?? [];
+  const purpose = CJK.test(doc.text) ? '<恢复时如何读取>' : '<what a resuming agent reads it for>';
+  const items = names.slice(0, MAX_ENTRIES).map((n) => `- \`${n}${workspace.list(inLoopHome(home, n)) ? '/' : ''}\`: ${purpose}`);
   if (names.length > MAX_ENTRIES) items.push(`- … (${names.length - MAX_ENTRIES} more)`);
   const text = doc.text;
   const lead = text === '' ? '' : text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
   return { range: [text.length, text.length], text: `${lead}## Folder Map\n\n${items.join('\n')}${items.length ? '\n' : ''}` };
 }
+
+const CJK = /[\u3400-\u9fff]/;
 
 export default defineRule({
   id: 'loop-folder-map',
@@ -58,7 +63,7 @@ export default defineRule({
     kinds: ['loop-control'],
     messages: {
       missing: 'Unexpected loop home without a folder map, expected a section whose heading contains `Folder Map` or `目录` in `CONTROL.md` or `README.md`',
-      insertMap: "Append a `## Folder Map` section listing the loop home's entries (what each is for is the controller's to write)",
+      insertMap: "Append a `## Folder Map` section listing the loop home's entries, each with a placeholder for how a resuming agent reads it (the controller's to write)",
     },
   },
   check({ doc, workspace, report }) {
