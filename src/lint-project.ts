@@ -9,6 +9,7 @@ import type { RunOptions } from './core/lint/linter.js';
 import { groupTargets, shardOfGroup, type Shard } from './core/scale/groups.js';
 import { cacheKey, isCacheFile, LintCache, type Digests } from './core/scale/cache.js';
 import { runPool, workerCount, type PoolOutcome, type PoolTask } from './core/scale/pool.js';
+import { FOLDERS_ONE_BY_ONE } from './core/project/git.js';
 
 export interface ProjectLintOptions {
   /** Reuse and update `.wflint-cache` at the root. */
@@ -62,9 +63,6 @@ export function projectGroups(engine: Engine, paths: readonly string[], shard?: 
  */
 export const GROUP_PART_FILES = 32;
 
-/** Groups past which a run asks git about the whole repository at once. */
-const MANY_GROUPS = 8;
-
 function splitGroups(tasks: readonly PoolTask[]): PoolTask[] {
   return tasks.flatMap((t) => {
     if (t.members.length <= GROUP_PART_FILES) return [t];
@@ -95,8 +93,8 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
   }
   const files = todo.reduce((n, t) => n + t.members.length, 0);
   const workers = workerCount(files, opts.threads);
-  // Past a few groups git lists the whole repository anyway (core/project/git.ts): at once, then.
-  const manyGroups = todo.length > MANY_GROUPS;
+  // A run over more groups than git lists folder by folder gets the whole-repository listing anyway: at once, then.
+  const manyGroups = todo.length > FOLDERS_ONE_BY_ONE;
   if (manyGroups) engine.expectManyGroups();
   const local = (t: PoolTask): PoolOutcome => ({ group: t.group, ...engine.lintGroup(t.members, runOptions, digests) });
   let done = 0;

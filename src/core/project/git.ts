@@ -134,6 +134,9 @@ export function trackedPaths(dir: string): string[] | undefined {
  * A view of the repository at `base`. `base` is a revision (`HEAD`, a SHA, a branch) or `:` for the
  * index (pre-commit: the staged text is linted, the index is compared with `HEAD` by the caller).
  */
+/** Folders listed one git process each before one listing of the whole repository is cheaper. */
+export const FOLDERS_ONE_BY_ONE = 8;
+
 export function createGitView(root: string, base: string): GitView | undefined {
   const top = gitTopLevel(root);
   if (!top) return undefined;
@@ -142,8 +145,8 @@ export function createGitView(root: string, base: string): GitView | undefined {
   // A small run (one file, one group) lists only the folders it asks about; past a few folders,
   // one listing of the whole tree is cheaper than a process per folder.
   const folders = new Map<string, Map<string, string> | undefined>();
-  // Folders asked one by one before one listing of everything (0 once the run is known to be large).
-  let folderLimit = 8;
+  // 0 once the run is known to be large (`wholeRepository`).
+  let folderLimit = FOLDERS_ONE_BY_ONE;
   let whole: Map<string, string> | undefined | null;
   const listing = (inRepo: string): Map<string, string> | undefined => {
     if (whole !== undefined) return whole ?? undefined;
