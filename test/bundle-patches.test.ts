@@ -74,7 +74,9 @@ describe('the patched parser (mdast-util-from-markdown and micromark, as bundled
   });
 
   it('builds the published trees for generated documents (tables, task lists, nesting, front matter, CJK)', () => {
-    const inline = fc.constantFrom('修复登录', '`code`', '**粗体**', '~~删除~~', '[链接](a.md)', '<br>', '\\|', '&amp;', 'ñ 😀', '*a*', '_b_', 'x ~y~');
+    // Tabs and NUL are split out of the parser's string chunks (what the consumeRest patch relies on).
+    const inline = fc.constantFrom('修复登录', '`code`', '**粗体**', '~~删除~~', '[链接](a.md)', '<br>', '\\|', '&amp;', 'ñ 😀', '*a*', '_b_', 'x ~y~', 'a\tb', '\t', 'x\u0000y');
+    const FENCE = '```';
     const line = fc.array(inline, { minLength: 1, maxLength: 4 }).map((a) => a.join(' '));
     const block = fc.oneof(
       line,
@@ -85,6 +87,13 @@ describe('the patched parser (mdast-util-from-markdown and micromark, as bundled
       fc.tuple(line, line).map(([a, b]) => `| ${a} | b |\n|---|:-:|\n| ${b} | \\| |`),
       line.map((l) => '```yaml\nk: ' + l + '\n```'),
       line.map((l) => `> - ${l}\n>   ${l}`),
+      // Paragraphs over several lines, lazy lines, fences in containers, unclosed and indented code.
+      fc.tuple(line, line).map(([a, b]) => `${a}\n${b}\n\t${a}`),
+      fc.tuple(line, line).map(([a, b]) => `- ${a}\n  ${FENCE}\n  ${b}\n\t${a}\n  ${FENCE}\n${b}`),
+      fc.tuple(line, line).map(([a, b]) => `> ${FENCE}\n> ${a}\n${b}`),
+      fc.tuple(line, line).map(([a, b]) => `> ${a}\n${b}`),
+      line.map((l) => `~~~\n${l}\t${l}`),
+      line.map((l) => `    ${l}\n\t${l}`),
       fc.constant(''),
       fc.constant('---'),
     );

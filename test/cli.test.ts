@@ -1,5 +1,6 @@
 /** The real `wflint` binary on copies of the fixtures: output shapes and exit codes (spec §4, §5). */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -70,6 +71,25 @@ describe('lint', () => {
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(stderr).toBe('');
     expect(code).toBe(1);
+  });
+
+  test('a slow reader gets the whole report, then the exit code (the bin exits once its output is flushed)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-cli-slow-'));
+    const { generateCorpus } = (await import('../bench/corpus.mjs' as string)) as { generateCorpus(dir: string, o: { files: number; seed: number }): unknown };
+    generateCorpus(dir, { files: 150, seed: 2 });
+    const child = spawn(process.execPath, [BIN, '--format', 'json', '--threads', '1'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WFLINT_TODAY: '2026-05-01' } });
+    const chunks: Buffer[] = [];
+    // Reads a chunk every 20 ms: the report is longer than a pipe buffer.
+    child.stdout.on('data', (d: Buffer) => {
+      chunks.push(d);
+      child.stdout.pause();
+      setTimeout(() => child.stdout.resume(), 20);
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const out = Buffer.concat(chunks).toString('utf8');
+    expect(out.length).toBeGreaterThan(65536);
+    expect(code).toBe(1);
+    expect((JSON.parse(out) as unknown[]).length).toBeGreaterThan(100);
   });
 
   test('--quiet drops warnings; --max-warnings turns warnings into exit 1', () => {

@@ -7,9 +7,9 @@
  * in path order: the output is the single-thread output.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { LintResult } from '../lint/messages.js';
 import type { RunOptions } from '../lint/linter.js';
 import { PACKAGE_ROOT } from '../lint/schema.js';
@@ -106,6 +106,8 @@ export async function runPool(
 ): Promise<PoolOutcome[]> {
   const nextChunk = chunker(tasks, Math.max(1, workers));
   const script = workers > 0 ? workerScript() : undefined;
+  // Loaded here, not with the module: a one-file run or a gate starts no worker (2 ms of its start).
+  const { Worker } = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
   const outcomes: PoolOutcome[] = [];
   const orphans: PoolTask[][] = [];
   const take = (): PoolTask[] | undefined => nextChunk() ?? orphans.pop();
