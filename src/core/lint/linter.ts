@@ -6,7 +6,7 @@ import type { WfDocument } from '../model/document.js';
 import type { ResolvedRule } from './config.js';
 import type { Settings } from './settings.js';
 import type { WorkspaceView } from './workspace-view.js';
-import { formatMessage, type GateAction, type Report, type Rule } from './rule.js';
+import { formatMessage, type GateAction, type Report, type Rule, type RuleContext } from './rule.js';
 import { mergeEdits, touchesProtected, withEol } from './fix.js';
 import { compareMessages, type LintMessage, type RelatedLocation } from './messages.js';
 import { applySuppressions, type SuppressedMessage, type SuppressionOutcome } from './suppressions.js';
@@ -54,6 +54,16 @@ function registryIndex(registry: readonly Rule[]): { byId: Map<string, Rule>; id
   return index;
 }
 
+/** The rules of a run that apply to a kind, in run order, built once per rule list and kind (a rule applies by kind alone). */
+const byKind = new WeakMap<readonly ResolvedRule[], Map<string, ResolvedRule[]>>();
+function rulesFor(rules: readonly ResolvedRule[], kind: WfDocument['kind']): ResolvedRule[] {
+  let lists = byKind.get(rules);
+  if (!lists) byKind.set(rules, (lists = new Map()));
+  let list = lists.get(kind.id);
+  if (!list) lists.set(kind.id, (list = rules.filter((active) => active.rule.appliesTo(kind))));
+  return list;
+}
+
 /** Run the rules that apply to a document; a rule that throws becomes a fatal message. */
 export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: readonly ResolvedRule[], settings: Settings, opts: DocumentRun): LintMessage[] {
   const messages: LintMessage[] = [];
@@ -61,31 +71,25 @@ export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: r
   const protect = doc.kind.protectedRanges?.(doc) ?? [];
   const ran = new Set<string>();
   const after: ResolvedRule[] = [];
+  const ownedData = () => ownedDataPaths(registry, doc.kind.id);
   const runRule = (active: ResolvedRule, out: LintMessage[], suppressions?: SuppressionOutcome): void => {
     const { rule } = active;
     ran.add(rule.id);
     const report = (r: Report): void => {
       out.push(toMessage(doc, workspace, rule, active.severity, r, protect));
     };
+    const context: RuleContext = { doc, workspace, settings, options: active.options, report, ownedData };
+    if (opts.gateAction) context.gateAction = opts.gateAction;
+    if (suppressions) context.suppressions = suppressions;
     try {
-      rule.check({
-        doc,
-        workspace,
-        settings,
-        options: active.options,
-        report,
-        ownedData: () => ownedDataPaths(registry, doc.kind.id),
-        ...(opts.gateAction ? { gateAction: opts.gateAction } : {}),
-        ...(suppressions ? { suppressions } : {}),
-      });
+      rule.check(context);
     } catch (error) {
       out.push(fatalAtStart(rule.id, `Rule \`${rule.id}\` failed on this file: ${(error as Error).message}`));
     }
   };
   const deadline = opts.deadline;
-  for (const active of rules) {
+  for (const active of rulesFor(rules, doc.kind)) {
     const { rule } = active;
-    if (!rule.appliesTo(doc.kind)) continue;
     if (deadline !== undefined && performance.now() > deadline) {
       messages.push(overBudget(opts.budgetMs));
       return messages.sort(compareMessages);
