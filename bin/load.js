@@ -24,19 +24,29 @@ async function load(name, treePath) {
   const bundle = path.join(DIST, 'bundle', `${name}.cjs`);
   const tree = path.join(DIST, ...treePath.split('/'));
   const bundleTime = fs.statSync(bundle, { throwIfNoEntry: false })?.mtimeMs;
-  if (bundleTime !== undefined && bundleTime >= (fs.statSync(tree, { throwIfNoEntry: false })?.mtimeMs ?? -1)) return requireWithCodeCache(bundle);
+  if (bundleTime !== undefined && bundleTime >= (fs.statSync(tree, { throwIfNoEntry: false })?.mtimeMs ?? -1)) {
+    // The precompiled schema validators (src/generated/validators/<name>.cjs, loaded when first
+    // used: src/core/lint/schema.ts) get a code cache of their own in dist/bundle/validators/:
+    // compiling the nine a loop gate uses took ~15 ms of it. Not bundled: a cache holding every
+    // validator made every start slower (measured, BENCHMARKS.md session 14).
+    globalThis[Symbol.for('wflint.requireValidator')] = (file, name) => requireWithCodeCache(file, path.join(DIST, 'bundle', 'validators', `${name}.cjs.cache`), 'utf8');
+    return requireWithCodeCache(bundle, `${bundle}.cache`, 'latin1');
+  }
   return import(pathToFileURL(tree).href);
 }
 
-function requireWithCodeCache(file) {
-  // V8 checks a cache against the source's length only, so the cache names the bundle it was made
-  // from by the bundle's CRC-32 (a rebuilt bundle of the same length must not run the old code;
+/** Caches to write when the process exits (one handler for all of them). */
+const unwritten = [];
+
+/** A CommonJS file compiled with V8's code cache `cacheFile`; `encoding`: of its source. */
+function requireWithCodeCache(file, cacheFile, encoding) {
+  // V8 checks a cache against the source's length only, so the cache names the source it was made
+  // from by the source's CRC-32 (a rebuilt bundle of the same length must not run the old code;
   // a copied package keeps its cache), and V8 does not check the bytes it deserializes (a damaged
   // cache crashes the process), so the header carries their CRC-32 too:
-  // `<bundle size>:<bundle crc>:<cache crc>\n<cache>`.
+  // `<source size>:<source crc>:<cache crc>\n<cache>`.
   const source = fs.readFileSync(file);
   const build = `${source.length}:${zlib.crc32(source)}:`;
-  const cacheFile = `${file}.cache`;
   let cachedData;
   try {
     const stored = fs.readFileSync(cacheFile);
@@ -47,8 +57,8 @@ function requireWithCodeCache(file) {
   } catch {
     // No cache yet.
   }
-  // The bundle is ASCII (scripts/bundle.mjs checks).
-  const script = new vm.Script(Module.wrap(source.toString('latin1')), {
+  // The bundle is ASCII (scripts/bundle.mjs checks): latin1 decodes it in a third of the time.
+  const script = new vm.Script(Module.wrap(source.toString(encoding)), {
     filename: file,
     cachedData,
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
@@ -58,10 +68,14 @@ function requireWithCodeCache(file) {
   // module's own import() instead (src/core/project/config-files.ts, `importModule`).
   globalThis[Symbol.for('wflint.import')] = (url) => import(url);
   if (cachedData === undefined || script.cachedDataRejected) {
-    process.once('exit', () => {
-      const data = script.createCachedData();
-      writeAtomically(cacheFile, Buffer.concat([Buffer.from(`${build}${zlib.crc32(data)}\n`), data]));
-    });
+    if (unwritten.length === 0)
+      process.once('exit', () => {
+        for (const { script, cacheFile, build } of unwritten) {
+          const data = script.createCachedData();
+          writeAtomically(cacheFile, Buffer.concat([Buffer.from(`${build}${zlib.crc32(data)}\n`), data]));
+        }
+      });
+    unwritten.push({ script, cacheFile, build });
   }
   const module = { exports: {}, filename: file, id: file, loaded: false };
   script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
@@ -73,6 +87,7 @@ function writeAtomically(file, data) {
   // Pool workers share the process id (required here: a one-file run never loads worker_threads).
   const temp = `${file}.${process.pid}.${require('node:worker_threads').threadId}.tmp`;
   try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(temp, data);
     fs.renameSync(temp, file);
   } catch {

@@ -26,10 +26,10 @@ describe.skipIf(!fs.existsSync(path.join(REPO, BUNDLE)))('bins with the code cac
     const bytes = fs.readFileSync(file);
     return bytes.subarray(bytes.indexOf(10) + 1);
   };
-  /** The header a good cache of `bundle` (a path in the package copy) carries. */
-  const headerFor = (bundle: string) => {
+  /** The header a good cache of `bundle` (a path in the package copy) carries; `cacheFile`: where, if not beside it. */
+  const headerFor = (bundle: string, cacheFile = path.join(pkg, `${bundle}.cache`)) => {
     const source = fs.readFileSync(path.join(pkg, bundle));
-    return `${source.length}:${zlib.crc32(source)}:${zlib.crc32(cacheData(path.join(pkg, `${bundle}.cache`)))}`;
+    return `${source.length}:${zlib.crc32(source)}:${zlib.crc32(cacheData(cacheFile))}`;
   };
   let reference: { status: number | null; stdout: string };
 
@@ -70,6 +70,21 @@ describe.skipIf(!fs.existsSync(path.join(REPO, BUNDLE)))('bins with the code cac
       fs.rmSync(corpus, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('the schema validators a run uses get a code cache of their own, named by their source; a damaged one is written again', () => {
+    const caches = path.join(pkg, 'dist', 'bundle', 'validators');
+    fs.rmSync(caches, { recursive: true, force: true });
+    expect({ status: lint().status, stdout: lint().stdout }).toEqual(reference);
+    const validator = path.join('src', 'generated', 'validators', 'task-state.cjs');
+    const taskCache = path.join(caches, 'task-state.cjs.cache');
+    expect(header(taskCache)).toBe(headerFor(validator, taskCache));
+    const bytes = fs.readFileSync(taskCache);
+    for (let i = bytes.indexOf(10) + 200; i < bytes.length; i += 97) bytes[i]! ^= 0x5a;
+    fs.writeFileSync(taskCache, bytes);
+    const r = lint();
+    expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({ ...reference, stderr: '' });
+    expect(header(taskCache)).toBe(headerFor(validator, taskCache));
+  });
 
   it('reuses a good cache without writing it again', () => {
     const before = fs.statSync(cache).mtimeMs;

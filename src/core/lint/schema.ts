@@ -42,12 +42,19 @@ export interface Validator {
 const VALIDATOR_DIR = path.join(PACKAGE_ROOT, 'src', 'generated', 'validators');
 const requireGenerated = createRequire(import.meta.url);
 
+/** The bins' loader of a validator with a code cache (bin/load.js); the library requires it. */
+const REQUIRE_HOOK = Symbol.for('wflint.requireValidator');
+
 /** A validator of `src/generated/validators/` by name: CommonJS, so it loads synchronously, and only when first asked for. */
 const validators = new Map<string, Validator>();
 export function generatedValidator(name: string): Validator {
   // Memoised: `require` resolves its path again on every call.
   let v = validators.get(name);
-  if (!v) validators.set(name, (v = requireGenerated(path.join(VALIDATOR_DIR, `${name}.cjs`)) as Validator));
+  if (!v) {
+    const file = path.join(VALIDATOR_DIR, `${name}.cjs`);
+    const hook = (globalThis as Record<symbol, ((file: string, name: string) => unknown) | undefined>)[REQUIRE_HOOK];
+    validators.set(name, (v = (hook ? hook(file, name) : requireGenerated(file)) as Validator));
+  }
   return v;
 }
 
