@@ -58,7 +58,7 @@ function registryIndex(registry: readonly Rule[]): { byId: Map<string, Rule>; id
 const byKind = new WeakMap<readonly ResolvedRule[], Map<string, ResolvedRule[]>>();
 function rulesFor(rules: readonly ResolvedRule[], kind: WfDocument['kind']): ResolvedRule[] {
   let lists = byKind.get(rules);
-  if (!lists) byKind.set(rules, (lists = new Map()));
+  if (!lists) byKind.set(rules, (lists = new Map<string, ResolvedRule[]>()));
   let list = lists.get(kind.id);
   if (!list) lists.set(kind.id, (list = rules.filter((active) => active.rule.appliesTo(kind))));
   return list;
