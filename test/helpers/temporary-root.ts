@@ -10,6 +10,8 @@ import path from 'node:path';
 
 export default function setup(): () => void {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-tests-'));
+  // Readable by all, as the system's temporary folder is: some tests run wflint as another user.
+  fs.chmodSync(root, 0o755);
   process.env.TMPDIR = root;
   return () => fs.rmSync(root, { recursive: true, force: true });
 }
