@@ -120,7 +120,8 @@ export async function runPool(
       new Promise<void>((resolve) => {
         let done = false;
         // Out of work: closed, so it exits as a thread does and may write its code cache (bin/load.js);
-        // failed: terminated.
+        // failed: terminated. Settled once it has exited: the bin ends the process when the run
+        // returns, which would cut a closing worker's cache write short.
         const finish = (failed: boolean): void => {
           if (done) return;
           done = true;
@@ -128,7 +129,6 @@ export async function runPool(
           inflight.clear();
           if (failed) void worker.terminate();
           else worker.postMessage({ close: true });
-          resolve();
         };
         const feed = (): void => {
           while (inflight.size < IN_FLIGHT) {
@@ -149,7 +149,10 @@ export async function runPool(
           feed();
         });
         worker.on('error', () => finish(true));
-        worker.on('exit', () => finish(true));
+        worker.on('exit', () => {
+          finish(true);
+          resolve();
+        });
       }),
     );
   }
