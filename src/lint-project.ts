@@ -10,6 +10,7 @@ import { groupTargets, shardOfGroup, type Shard } from './core/scale/groups.js';
 import { cacheKey, isCacheFile, LintCache, type Digests } from './core/scale/cache.js';
 import { runPool, workerCount, type PoolOutcome, type PoolTask } from './core/scale/pool.js';
 import { FOLDERS_ONE_BY_ONE } from './core/project/git.js';
+import { timingOn } from './core/lint/timing.js';
 
 export interface ProjectLintOptions {
   /** Reuse and update `.wflint-cache` at the root. */
@@ -118,6 +119,7 @@ export async function lintProject(engine: Engine, paths: readonly string[], opts
             runOptions,
             record: cache !== undefined,
             ...(manyGroups ? { manyGroups } : {}),
+            ...(timingOn() ? { timing: true } : {}),
           },
           counted,
           undefined,

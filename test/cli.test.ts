@@ -92,6 +92,34 @@ describe('lint', () => {
     expect((JSON.parse(out) as unknown[]).length).toBeGreaterThan(100);
   });
 
+  test('TIMING=1 (as ESLint) prints the ten slowest rules and the parsing time on stderr; the report is unchanged', () => {
+    const plain = wflint(broken, '--format', 'json');
+    const timed = spawnSync(process.execPath, [BIN, '--format', 'json'], { cwd: broken, encoding: 'utf8', env: { ...process.env, WFLINT_TODAY: '2026-05-01', TIMING: '1' } });
+    expect({ code: timed.status, stdout: timed.stdout }).toEqual({ code: plain.code, stdout: plain.stdout });
+    const lines = timed.stderr.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Rule +\| Time \(ms\) \| Relative$/);
+    expect(lines[1]).toMatch(/^:-+ \| -+: \| -+:$/);
+    const rows = lines.slice(2, lines.indexOf(''));
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row).toMatch(/^[a-z0-9-]+ +\| +\d+\.\d{3} \| +\d+\.\d%$/);
+    const ms = rows.map((r) => Number(r.split('|')[1]));
+    expect(ms).toEqual([...ms].sort((a, b) => b - a));
+    expect(lines.at(-1)).toMatch(/^Rules: \d+\.\d{3} ms in all; document parsing: \d+\.\d{3} ms$/);
+    const all = spawnSync(process.execPath, [BIN, '--format', 'json'], { cwd: broken, encoding: 'utf8', env: { ...process.env, TIMING: 'all' } });
+    expect(all.stderr.split('\n').filter((l) => / \| +\d+\.\d{3} \| /.test(l)).length).toBeGreaterThan(10);
+  });
+
+  test('TIMING counts the pool workers’ rule and parsing times', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-cli-timing-'));
+    const { generateCorpus } = (await import('../bench/corpus.mjs' as string)) as { generateCorpus(dir: string, o: { files: number; seed: number }): unknown };
+    // 260 documents: two workers (src/core/scale/pool.ts, MIN_FILES_PER_WORKER); this thread lints none.
+    generateCorpus(dir, { files: 260, seed: 7 });
+    const r = spawnSync(process.execPath, [BIN, '.', '--format', 'json', '--threads', '2'], { cwd: dir, encoding: 'utf8', env: { ...process.env, TIMING: 'all' } });
+    const rows = r.stderr.split('\n').filter((l) => / \| +\d+\.\d{3} \| /.test(l));
+    expect(rows.map((l) => l.split(' ')[0])).toEqual(expect.arrayContaining(['data-schema', 'state-index-sync', 'checkpoint-structure', 'harness-ledger-reviews']));
+    expect(Number(/document parsing: (\d+\.\d+) ms/.exec(r.stderr)![1])).toBeGreaterThan(0);
+  });
+
   test('--quiet drops warnings; --max-warnings turns warnings into exit 1', () => {
     const dir = copyFixture('ac-memory-healthy');
     fs.writeFileSync(path.join(dir, 'wflint.config.json'), '{}');

@@ -11,6 +11,7 @@ import type { Level } from '../core/lint/rule.js';
 import { compareResults, type LintResult } from '../core/lint/messages.js';
 import { stripBom } from '../core/model/text.js';
 import { applyFixPass } from '../core/lint/fix.js';
+import { finishTiming, startTiming, timingRows } from '../core/lint/timing.js';
 import { PACKAGE_ROOT } from '../core/lint/schema.js';
 import { levelOf } from '../core/lint/config.js';
 import { importModule } from '../core/project/config-files.js';
@@ -113,6 +114,9 @@ function expandPaths(engine: Engine, args: readonly string[], cwd: string): stri
 
 /** Run the CLI; returns the exit code (0 ok, 1 lint errors or gate refused, 2 usage/config/internal). */
 export async function run(argv: string[], io: CliIo): Promise<number> {
+  // `TIMING=1` (or `all`, or a number of rows), as ESLint: the rules' own times on standard error.
+  const timing = timingRows(io.env?.TIMING);
+  if (timing !== undefined) startTiming();
   try {
     return await runInner(argv, io);
   } catch (error) {
@@ -122,6 +126,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     }
     io.stderr(`wflint: internal error: ${(error as Error).stack ?? String(error)}\n`);
     return 2;
+  } finally {
+    if (timing !== undefined) io.stderr(finishTiming(timing));
   }
 }
 

@@ -11,6 +11,7 @@ import { mergeEdits, touchesProtected, withEol } from './fix.js';
 import { compareMessages, type LintMessage, type RelatedLocation } from './messages.js';
 import { applySuppressions, type SuppressedMessage, type SuppressionOutcome } from './suppressions.js';
 import { ownedDataPaths } from './owned-data.js';
+import { timeRule, timingOn } from './timing.js';
 
 export interface RunOptions {
   /** Also run gate-only rules (`wflint gate` on a loop home). */
@@ -82,7 +83,8 @@ export function lintDocument(doc: WfDocument, workspace: WorkspaceView, rules: r
     if (opts.gateAction) context.gateAction = opts.gateAction;
     if (suppressions) context.suppressions = suppressions;
     try {
-      rule.check(context);
+      if (timingOn()) timeRule(rule.id, () => rule.check(context));
+      else rule.check(context);
     } catch (error) {
       out.push(fatalAtStart(rule.id, `Rule \`${rule.id}\` failed on this file: ${(error as Error).message}`));
     }

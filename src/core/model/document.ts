@@ -37,7 +37,20 @@ export interface WfDocument<Data = Record<string, unknown>> {
   memo: Map<string, unknown>;
 }
 
+/** Time spent creating documents, kept only when rule timing is on (`TIMING`, src/core/lint/timing.ts). */
+export const parseClock = { on: false, ms: 0 };
+
 export function createDocument(init: { path: string; relPath: string; kind: KindDef; rawText: string; loopHome?: string }): WfDocument {
+  if (!parseClock.on) return buildDocument(init);
+  const start = performance.now();
+  try {
+    return buildDocument(init);
+  } finally {
+    parseClock.ms += performance.now() - start;
+  }
+}
+
+function buildDocument(init: { path: string; relPath: string; kind: KindDef; rawText: string; loopHome?: string }): WfDocument {
   const { text, bom } = stripBom(init.rawText);
   const lines = new LineIndex(text);
   const kind = init.kind;

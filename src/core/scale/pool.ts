@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { LintResult } from '../lint/messages.js';
 import type { RunOptions } from '../lint/linter.js';
 import { PACKAGE_ROOT } from '../lint/schema.js';
+import { addTimes } from '../lint/timing.js';
 
 export interface PoolTask {
   group: string;
@@ -34,6 +35,8 @@ export interface WorkerInit {
   record: boolean;
   /** The run covers many workflow groups (`Engine.expectManyGroups`). */
   manyGroups?: boolean;
+  /** Time the rules (`TIMING`): each outcome message carries the worker's times since the last. */
+  timing?: boolean;
 }
 
 /** Files per worker below which a run uses fewer workers (a worker costs a module load); fewer than two means none. */
@@ -140,8 +143,9 @@ export async function runPool(
           }
           if (inflight.size === 0) finish(false);
         };
-        worker.on('message', (m: { type: 'ready' } | { type: 'done'; id: number; outcomes: PoolOutcome[] }) => {
+        worker.on('message', (m: { type: 'ready' } | { type: 'done'; id: number; outcomes: PoolOutcome[]; times?: Record<string, number> }) => {
           if (m.type === 'done') {
+            if (m.times) addTimes(m.times);
             outcomes.push(...m.outcomes);
             for (const o of m.outcomes) onWorkerOutcome?.(o);
             inflight.delete(m.id);
