@@ -154,6 +154,28 @@ function insertHeading(text: string, scan: HtmlScan, sections: readonly HtmlHead
   return { heading, edit: { range: [lineStart, lineStart], text: `${indent}${heading}\n` } };
 }
 
+/**
+ * Whether a section says nothing: between its heading and the next heading of its level or above
+ * (or `</body>`, or the end) there is no text once tags, comments and blanks are gone.
+ */
+function isEmptySection(text: string, scan: HtmlScan, h: HtmlHeading): boolean {
+  const next = scan.headings.find((o) => o.start > h.start && o.level <= h.level);
+  const end = Math.max(h.end, next?.start ?? scan.bodyClose ?? text.length);
+  let body = '';
+  // Comments by index (a lazy `<!--…-->` pattern rescans the rest at every unclosed `<!--`).
+  for (let at = h.end; at < end; ) {
+    const open = text.indexOf('<!--', at);
+    if (open < 0 || open >= end) {
+      body += text.slice(at, end);
+      break;
+    }
+    body += text.slice(at, open);
+    const close = text.indexOf('-->', open + 4);
+    at = close < 0 ? end : close + 3;
+  }
+  return body.replace(/<[^<>]*>/g, ' ').replace(/&(?:nbsp|#160|#xa0);/gi, ' ').trim() === '';
+}
+
 function checkReport(doc: WfDocument, report: RuleContext['report']): void {
   const scan = scanHtml(doc.text);
   for (const p of scan.problems) {
@@ -175,11 +197,21 @@ function checkReport(doc: WfDocument, report: RuleContext['report']): void {
   // The report's title (a first `<h1>` followed by other headings) names the task, not a section.
   const headings = scan.headings.length > 1 && scan.headings[0]!.level === 1 ? scan.headings.slice(1) : scan.headings;
   const natural = headings.filter((h) => SECTIONS.some((s) => s.natural.test(h.text)));
+  // Seed 001:948 asks the report to contain each topic: a section that says nothing does not.
+  const empty = (read: HtmlHeading[], s: (typeof SECTIONS)[number]) => {
+    if (read.length === 0 || !read.every((h) => isEmptySection(doc.text, scan, h))) return;
+    report({ messageId: 'emptySection', data: { heading: read[0]!.text, topic: s.topic }, start: read[0]!.start, end: read[0]!.end });
+  };
   SECTIONS.forEach((s, index) => {
-    if (headings.some((h) => s.natural.test(h.text))) return;
+    const own = headings.filter((h) => s.natural.test(h.text));
+    if (own.length) {
+      empty(own, s);
+      return;
+    }
     const loose = headings.find((h) => !natural.includes(h) && s.loose.test(h.text));
     if (loose) {
       report({ messageId: 'looseHeading', data: { heading: loose.text, topic: s.topic, example: example(s) }, start: loose.start, end: loose.end });
+      empty([loose], s);
       return;
     }
     const { heading, edit } = insertHeading(doc.text, scan, headings, index);
@@ -191,7 +223,7 @@ export default defineRule({
   id: 'loop-final-report',
   meta: {
     type: 'problem',
-    description: 'A closed loop has `reports/FINAL_REPORT.html`: well-formed HTML with what changed, why, how it was tested, the phase/turn history and the evidence boundary',
+    description: 'A closed loop has `reports/FINAL_REPORT.html`: well-formed HTML that states what changed, why, how it was tested, the phase/turn history and the evidence boundary',
     severity: 'error',
     fixable: 'suggest',
     crossFile: true,
@@ -207,6 +239,7 @@ export default defineRule({
       strayClose: 'Unexpected `</{{tag}}>` without an open `<{{tag}}>`, expected tags to open before they close',
       comment: 'Unexpected unterminated comment, expected `-->`',
       missingSection: 'Unexpected final report without a section on {{topic}}, expected a heading such as {{example}}',
+      emptySection: 'Unexpected empty section `{{heading}}`, expected text under it: the report states {{topic}}',
       insertSection: "Insert the heading `{{heading}}` (its content is the author's to write)",
     },
   },
