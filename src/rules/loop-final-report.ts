@@ -163,7 +163,7 @@ function isEmptySection(text: string, scan: HtmlScan, h: HtmlHeading): boolean {
   const end = Math.max(h.end, next?.start ?? scan.bodyClose ?? text.length);
   let body = '';
   // Comments by index (a lazy `<!--…-->` pattern rescans the rest at every unclosed `<!--`).
-  for (let at = h.end; at < end; ) {
+  for (let at = h.end; at < end;) {
     const open = text.indexOf('<!--', at);
     if (open < 0 || open >= end) {
       body += text.slice(at, end);
@@ -173,7 +173,12 @@ function isEmptySection(text: string, scan: HtmlScan, h: HtmlHeading): boolean {
     const close = text.indexOf('-->', open + 4);
     at = close < 0 ? end : close + 3;
   }
-  return body.replace(/<[^<>]*>/g, ' ').replace(/&(?:nbsp|#160|#xa0);/gi, ' ').trim() === '';
+  return (
+    body
+      .replace(/<[^<>]*>/g, ' ')
+      .replace(/&(?:nbsp|#160|#xa0);/gi, ' ')
+      .trim() === ''
+  );
 }
 
 function checkReport(doc: WfDocument, report: RuleContext['report']): void {
