@@ -79,7 +79,9 @@ describe('lint', () => {
     generateCorpus(dir, { files: 150, seed: 2 });
     const child = spawn(process.execPath, [BIN, '--format', 'json', '--threads', '1'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WFLINT_TODAY: '2026-05-01' } });
     const chunks: Buffer[] = [];
-    // Reads a chunk every 20 ms: the report is longer than a pipe buffer.
+    // Reads a chunk every 20 ms: the report is longer than a pipe buffer. On Linux a pipe write
+    // blocks until read, so this holds the contract (all of the report, then the exit code) rather
+    // than the bin's flush wait, which matters where pipe writes are asynchronous (macOS).
     child.stdout.on('data', (d: Buffer) => {
       chunks.push(d);
       child.stdout.pause();

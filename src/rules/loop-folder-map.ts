@@ -1,5 +1,5 @@
 import { defineRule } from '../core/lint/rule.js';
-import { trimEndChars } from '../core/model/text.js';
+import { HAN, trimEndChars } from '../core/model/text.js';
 import type { WorkspaceView } from '../core/lint/workspace-view.js';
 import { inLoopHome, titleRange } from '../kinds/loop/model.js';
 
@@ -42,7 +42,7 @@ const MAX_ENTRIES = 40;
  */
 function folderMapEdit(doc: { text: string }, workspace: WorkspaceView, home: string): { range: [number, number]; text: string } {
   const names = workspace.list(home) ?? [];
-  const purpose = CJK.test(doc.text) ? '<恢复时如何读取>' : '<what a resuming agent reads it for>';
+  const purpose = HAN.test(doc.text) ? '<恢复时如何读取>' : '<what a resuming agent reads it for>';
   const items = names.slice(0, MAX_ENTRIES).map((n) => `- \`${n}${workspace.list(inLoopHome(home, n)) ? '/' : ''}\`: ${purpose}`);
   if (names.length > MAX_ENTRIES) items.push(`- … (${names.length - MAX_ENTRIES} more)`);
   const text = doc.text;
@@ -50,7 +50,6 @@ function folderMapEdit(doc: { text: string }, workspace: WorkspaceView, home: st
   return { range: [text.length, text.length], text: `${lead}## Folder Map\n\n${items.join('\n')}${items.length ? '\n' : ''}` };
 }
 
-const CJK = /[\u3400-\u9fff]/;
 
 export default defineRule({
   id: 'loop-folder-map',

@@ -77,6 +77,9 @@ export function detectEol(text: string): '\n' | '\r\n' {
 
 export const BOM = '\uFEFF';
 
+/** A Han character (CJK Unified Ideographs and Extension A): text written in Chinese holds one. */
+export const HAN = /[\u3400-\u9fff]/;
+
 /** `s` without its trailing characters from `chars` (linear; a regex like /[.]+$/ is quadratic). */
 export function trimEndChars(s: string, chars: string): string {
   let end = s.length;

@@ -130,12 +130,13 @@ export function trackedPaths(dir: string): string[] | undefined {
   return out === undefined ? undefined : out.split('\0').filter(Boolean);
 }
 
+/** Folders listed one git process each before one listing of the whole repository is cheaper. */
+export const FOLDERS_ONE_BY_ONE = 8;
+
 /**
  * A view of the repository at `base`. `base` is a revision (`HEAD`, a SHA, a branch) or `:` for the
  * index (pre-commit: the staged text is linted, the index is compared with `HEAD` by the caller).
  */
-/** Folders listed one git process each before one listing of the whole repository is cheaper. */
-export const FOLDERS_ONE_BY_ONE = 8;
 
 export function createGitView(root: string, base: string): GitView | undefined {
   const top = gitTopLevel(root);
