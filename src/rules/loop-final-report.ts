@@ -123,7 +123,6 @@ function againstPacket(doc: WfDocument, workspace: WorkspaceView, report: RuleCo
   }
 }
 
-
 /** The canonical headings of a section, as messages name them. */
 const example = (s: (typeof SECTIONS)[number]): string => `\`${s.zh}\` or \`${s.en}\``;
 

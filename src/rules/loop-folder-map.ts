@@ -50,7 +50,6 @@ function folderMapEdit(doc: { text: string }, workspace: WorkspaceView, home: st
   return { range: [text.length, text.length], text: `${lead}## Folder Map\n\n${items.join('\n')}${items.length ? '\n' : ''}` };
 }
 
-
 export default defineRule({
   id: 'loop-folder-map',
   meta: {
