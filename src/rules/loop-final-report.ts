@@ -89,7 +89,7 @@ function firstStateWord(lower: string, from: number): { met: boolean; word: stri
  * block (a row, an item, a paragraph) that names a requirement the newest packet does not count as
  * satisfied, and calls it met.
  */
-function againstPacket(doc: WfDocument, workspace: WorkspaceView, report: RuleContext['report']): void {
+function againstPacket(doc: WfDocument, blocks: readonly HtmlBlock[], workspace: WorkspaceView, report: RuleContext['report']): void {
   const packet = newestPacket(workspace, doc.loopHome ?? '');
   if (!packet || !isPacketDoc(packet)) return;
   const view = packetView(packet);
@@ -103,7 +103,7 @@ function againstPacket(doc: WfDocument, workspace: WorkspaceView, report: RuleCo
   ] as const)
     for (const r of list) if (!satisfied.has(r.id)) states.set(r.id, { state, start: r.start, end: r.end });
   if (states.size === 0) return;
-  for (const block of htmlBlocks(doc.text)) {
+  for (const block of blocks) {
     const lower = block.text.toLowerCase();
     for (const [id, { state, start, end }] of states) {
       const key = id.toLowerCase();
@@ -166,7 +166,7 @@ function isEmptySection(scan: HtmlScan, blocks: readonly HtmlBlock[], h: HtmlHea
   return !blocks.some((b) => b.start >= h.end && b.start < end);
 }
 
-function checkReport(doc: WfDocument, report: RuleContext['report']): void {
+function checkReport(doc: WfDocument, blocks: readonly HtmlBlock[], report: RuleContext['report']): void {
   const scan = scanHtml(doc.text);
   for (const p of scan.problems) {
     if (p.kind === 'unclosed') report({ messageId: 'unclosed', data: { tag: p.tag }, start: p.start, end: p.end });
@@ -188,7 +188,6 @@ function checkReport(doc: WfDocument, report: RuleContext['report']): void {
   const headings = scan.headings.length > 1 && scan.headings[0]!.level === 1 ? scan.headings.slice(1) : scan.headings;
   const natural = headings.filter((h) => SECTIONS.some((s) => s.natural.test(h.text)));
   // Seed 001:948 asks the report to contain each topic: a section that says nothing does not.
-  const blocks = htmlBlocks(doc.text);
   const empty = (read: HtmlHeading[], s: (typeof SECTIONS)[number]) => {
     if (read.length === 0 || !read.every((h) => isEmptySection(scan, blocks, h, doc.text.length))) return;
     report({ messageId: 'emptySection', data: { heading: read[0]!.text, topic: s.topic }, start: read[0]!.start, end: read[0]!.end });
@@ -239,8 +238,10 @@ export default defineRule({
     const closure = loopClosure(workspace, home);
     if (!closure.closed) return;
     if (doc.kind.id === 'loop-final-report') {
-      checkReport(doc, report);
-      againstPacket(doc, workspace, report);
+      // The report's text blocks, read once: its sections' content and its statements.
+      const blocks = htmlBlocks(doc.text);
+      checkReport(doc, blocks, report);
+      againstPacket(doc, blocks, workspace, report);
       return;
     }
     if (loopDocument(workspace, home, REPORT) || workspace.exists(inLoopHome(home, REPORT))) return;
