@@ -197,7 +197,7 @@ export class Engine {
     const budgetMs = this.fileBudgetMs;
     try {
       const deadline = performance.now() + budgetMs;
-      const loaded = this.workspace.load(relPath);
+      const loaded = this.workspace.loadWhole(relPath);
       if (!('kind' in loaded)) return summarize(abs, relPath, [problemMessage(loaded)]);
       const messages = lintDocument(loaded, view, this.config.rules, this.config.settings, { deadline, budgetMs, registry: this.config.registry, ...opts });
       return summarize(abs, relPath, messages, loaded.kind.id);

@@ -18,7 +18,9 @@ import { PACKAGE_ROOT } from '../src/core/lint/schema.js';
 import { CACHE_FILE, decodeReads, encodeReads, type Read } from '../src/core/scale/cache.js';
 import { parseShard, shardOfGroup } from '../src/core/scale/groups.js';
 import { groupOf } from '../src/core/model/kind.js';
-import { getKind } from '../src/kinds/index.js';
+import { KINDS, getKind } from '../src/kinds/index.js';
+import { pathMatcher } from '../src/core/project/paths.js';
+import picomatch from 'picomatch';
 import { RULES } from '../src/rules/index.js';
 import { generatedValidator } from '../src/core/lint/schema.js';
 import type { LintResult } from '../src/core/lint/messages.js';
@@ -168,6 +170,34 @@ describe('scoped discovery', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('a path matcher (file name first, then the whole pattern) matches exactly as picomatch does', () => {
+    const patterns = [...KINDS.flatMap((k) => [k.patterns, ...(k.exclude ? [k.exclude] : [])]), ['docs/**'], ['!**/*.md'], ['{a,b/c}/x.md'], ['x/{a.md,b/c.md}'], ['@(x|y)/*.md']];
+    // Segments from the patterns' own words (`*` as some name), so that matches are frequent.
+    const words = (globs: readonly string[]) => [
+      ...new Set(
+        globs
+          .join(',')
+          .split(/[/{},!@()|]+/)
+          .flatMap((w) => (w === '**' || w === '' ? [] : [w.replace(/\*/g, 'x'), w.replace(/\*/g, '')])),
+      ),
+    ];
+    const segment = (globs: readonly string[]) => fc.constantFrom(...words(globs), 'README.md', 'a', '.git');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...patterns).chain((globs) => fc.tuple(fc.constant(globs), fc.array(segment(globs), { minLength: 1, maxLength: 7 }))),
+        ([globs, segments]) => {
+          const rel = segments.filter((s) => s !== '').join('/') || 'a';
+          // Asked twice: the second answer comes from the file-name memo.
+          const matcher = pathMatcher(globs);
+          const expected = picomatch(globs as string[], { dot: true })(rel);
+          expect(matcher(rel), `${globs.join(',')} ${rel}`).toBe(expected);
+          expect(matcher(rel)).toBe(expected);
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
 });
 
 describe('worker pool', () => {

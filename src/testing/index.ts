@@ -15,6 +15,7 @@ import type { LintMessage } from '../core/lint/messages.js';
 import { lintDocument } from '../core/lint/linter.js';
 import { defaultSettings } from '../core/lint/settings.js';
 import { readSections } from '../core/model/markdown.js';
+import { completeDocument } from '../core/model/document.js';
 import { BOM, stripBom } from '../core/model/text.js';
 import { applyFixPass } from '../core/lint/fix.js';
 import { exampleText, frontMatterOf, readDocPage, type Block, type DocPage } from './doc-page.js';
@@ -156,6 +157,8 @@ export function ruleDocCases(rule: Rule, file: string): RuleDocCase[] {
       const { repo, options } = exampleRepo(page, b);
       const ws = virtualWorkspace(repo);
       const doc = ws.document(b.name!)!;
+      // Read whole first: the data was read from the tree with its positions.
+      completeDocument(doc);
       if (doc.mdast) {
         const strip = (n: { position?: unknown; children?: unknown[] }): void => {
           delete n.position;

@@ -2,7 +2,7 @@
 import type { Root } from 'mdast';
 import type { KindDef } from './kind.js';
 import { LineIndex, detectEol, stripBom } from './text.js';
-import { parseMarkdown, readBareSources, readHeaderLines, readSections, readYamlSources, type HeaderLine, type Section, type YamlSource } from './markdown.js';
+import { parseMarkdown, readBareSources, readHeaderLines, readSections, readYamlSources, scanYamlSources, type HeaderLine, type Section, type YamlSource } from './markdown.js';
 import { readData, type DocumentData } from './yaml-data.js';
 
 /** `Data`: the type of `data` (a rule's kinds narrow it: `DataOf`). */
@@ -37,69 +37,138 @@ export interface WfDocument<Data = Record<string, unknown>> {
   memo: Map<string, unknown>;
 }
 
-/** Time spent creating documents, kept only when rule timing is on (`TIMING`, src/core/lint/timing.ts). */
+/** Time spent reading documents (their trees and data), kept only when rule timing is on (`TIMING`, src/core/lint/timing.ts). */
 export const parseClock = { on: false, ms: 0 };
 
-export function createDocument(init: { path: string; relPath: string; kind: KindDef; rawText: string; loopHome?: string }): WfDocument {
-  if (!parseClock.on) return buildDocument(init);
+/** Reads nested in a read (the data read of a parsed tree) are counted once. */
+let reading = 0;
+
+function timed<T>(read: () => T): T {
+  if (!parseClock.on || reading > 0) return read();
+  reading++;
   const start = performance.now();
   try {
-    return buildDocument(init);
+    return read();
   } finally {
     parseClock.ms += performance.now() - start;
+    reading--;
   }
 }
 
-function buildDocument(init: { path: string; relPath: string; kind: KindDef; rawText: string; loopHome?: string }): WfDocument {
-  const { text, bom } = stripBom(init.rawText);
-  const lines = new LineIndex(text);
-  const kind = init.kind;
-  let mdast: Root | undefined;
-  let sections: Section[] = [];
-  let header: HeaderLine[] = [];
-  let headerEnd = 0;
-  let sources: YamlSource[] = [];
-  if (kind.format === 'markdown') {
-    mdast = parseMarkdown(text, kind.gfm);
-    sections = readSections(mdast, text);
-    if (kind.data === 'header') {
-      const h = readHeaderLines(mdast, text, (o) => lines.point(o).line);
-      header = h.lines;
-      headerEnd = h.regionEnd;
-    }
+export function createDocument(init: { path: string; relPath: string; kind: KindDef; rawText: string; loopHome?: string }): WfDocument {
+  return new Document(init);
+}
+
+/**
+ * Read everything a lint of the document reads (its tree, sections, header and data), so that a
+ * parse that fails does so here: the workspace turns the failure into the file's problem.
+ */
+export function completeDocument(doc: WfDocument): void {
+  void doc.sections;
+  void doc.headerEnd;
+  void doc.yaml;
+}
+
+/**
+ * A document is read as far as it is asked: its markdown tree on the first question about its
+ * structure, its data on the first question about its data. A document read for its data alone (a
+ * gate ranks every decision packet by `created_at` and reads every task card's roster) takes its
+ * YAML sources from a line scan when the scan is sure of them (`scanYamlSources`), and is never
+ * parsed as markdown. A document that is linted is read whole first (`completeDocument`).
+ */
+class Document implements WfDocument {
+  readonly path: string;
+  readonly relPath: string;
+  readonly kind: KindDef;
+  loopHome?: string;
+  readonly text: string;
+  readonly bom: boolean;
+  readonly memo = new Map<string, unknown>();
+  private eolRead: '\n' | '\r\n' | undefined;
+  private lineIndex: LineIndex | undefined;
+  private tree: Root | undefined;
+  private sectionList: Section[] | undefined;
+  private headerRead: { lines: HeaderLine[]; regionEnd: number } | undefined;
+  private yamlRead: DocumentData | undefined;
+  private headerData: Record<string, unknown> | undefined;
+
+  constructor(init: { path: string; relPath: string; kind: KindDef; rawText: string; loopHome?: string }) {
+    const { text, bom } = stripBom(init.rawText);
+    this.path = init.path;
+    this.relPath = init.relPath;
+    this.kind = init.kind;
+    this.text = text;
+    this.bom = bom;
+    if (init.loopHome !== undefined) this.loopHome = init.loopHome;
+  }
+
+  get eol(): '\n' | '\r\n' {
+    return (this.eolRead ??= detectEol(this.text));
+  }
+
+  get lines(): LineIndex {
+    return (this.lineIndex ??= new LineIndex(this.text));
+  }
+
+  get mdast(): Root | undefined {
+    if (this.kind.format !== 'markdown') return undefined;
+    return (this.tree ??= timed(() => parseMarkdown(this.text, this.kind.gfm)));
+  }
+
+  get sections(): Section[] {
+    if (this.sectionList) return this.sectionList;
+    const tree = this.mdast;
+    return (this.sectionList = tree ? timed(() => readSections(tree, this.text)) : []);
+  }
+
+  /** Tests rebuild the sections of a tree they changed (src/testing). */
+  set sections(sections: Section[]) {
+    this.sectionList = sections;
+  }
+
+  get header(): HeaderLine[] {
+    return this.headerRegion().lines;
+  }
+
+  get headerEnd(): number {
+    return this.headerRegion().regionEnd;
+  }
+
+  private headerRegion(): { lines: HeaderLine[]; regionEnd: number } {
+    if (this.headerRead) return this.headerRead;
+    const tree = this.kind.data === 'header' ? this.mdast : undefined;
+    return (this.headerRead = tree ? timed(() => readHeaderLines(tree, this.text, (o) => this.lines.point(o).line)) : { lines: [], regionEnd: 0 });
+  }
+
+  get yaml(): DocumentData {
+    return (this.yamlRead ??= timed(() => readData(this.yamlSources())));
+  }
+
+  get data(): Record<string, unknown> {
+    const kind = this.kind;
+    // View kinds compute their data from the markdown structure (only schema validation reads it).
+    if (kind.data === 'view' && kind.view) return kind.view(this).data;
+    if (kind.data !== 'header') return this.yaml.value;
+    if (this.headerData) return this.headerData;
+    const data: Record<string, unknown> = {};
+    for (const h of this.header) if (!Object.prototype.hasOwnProperty.call(data, h.key)) Object.defineProperty(data, h.key, { value: h.value, enumerable: true, writable: true, configurable: true });
+    return (this.headerData = data);
+  }
+
+  private yamlSources(): YamlSource[] {
+    const { kind, text } = this;
+    if (kind.format === 'yaml') return [{ kind: 'file', start: 0, end: text.length, value: text, toDocOffset: (o) => o }];
+    if (kind.format !== 'markdown') return [];
     // Front matter is data in every markdown kind; fenced yaml blocks only where the kind keeps its data in them.
-    sources = readYamlSources(mdast, text).filter((src) => kind.data === 'yaml' || src.kind === 'frontmatter');
-    if (kind.bareData) sources = [...sources, ...readBareSources(mdast, text, kind.bareData)].sort((a, b) => a.start - b.start);
-  } else if (kind.format === 'yaml') {
-    sources = [{ kind: 'file', start: 0, end: text.length, value: text, toDocOffset: (o) => o }];
+    if (this.tree === undefined && kind.data === 'yaml' && !kind.bareData) {
+      const scanned = scanYamlSources(text);
+      if (scanned) return scanned;
+    }
+    const tree = this.mdast!;
+    let sources = readYamlSources(tree, text).filter((src) => kind.data === 'yaml' || src.kind === 'frontmatter');
+    if (kind.bareData) sources = [...sources, ...readBareSources(tree, text, kind.bareData)].sort((a, b) => a.start - b.start);
+    return sources;
   }
-  const yaml = readData(sources);
-  let data: Record<string, unknown> = yaml.value;
-  if (kind.data === 'header') {
-    data = {};
-    for (const h of header) if (!Object.prototype.hasOwnProperty.call(data, h.key)) Object.defineProperty(data, h.key, { value: h.value, enumerable: true, writable: true, configurable: true });
-  }
-  const doc: WfDocument = {
-    path: init.path,
-    relPath: init.relPath,
-    kind,
-    text,
-    bom,
-    eol: detectEol(text),
-    lines,
-    mdast,
-    sections,
-    header,
-    headerEnd,
-    yaml,
-    data,
-    memo: new Map(),
-  };
-  if (init.loopHome !== undefined) doc.loopHome = init.loopHome;
-  // View kinds compute their data from the markdown structure, lazily (only schema validation reads it).
-  const view = kind.data === 'view' ? kind.view : undefined;
-  if (view) Object.defineProperty(doc, 'data', { get: () => view(doc).data, enumerable: true, configurable: true });
-  return doc;
 }
 
 /** Compute a kind view of a document once and share it between rules. */

@@ -366,7 +366,6 @@ function plainHeader(text: string): HeaderLine[] | undefined {
 /** A YAML source inside a markdown document: the front matter or a fenced yaml block. */
 export interface YamlSource {
   kind: 'frontmatter' | 'block' | 'file' | 'lines';
-  node?: Yaml | Code;
   /** Offsets of the whole source in the document (fences included). */
   start: number;
   end: number;
@@ -403,7 +402,7 @@ function yamlSourceOf(node: Yaml | Code, text: string): YamlSource | undefined {
   const firstNl = text.indexOf('\n', s);
   const e = node.position?.end.offset ?? s;
   const kind = node.type === 'yaml' ? 'frontmatter' : 'block';
-  if (firstNl === -1) return { kind, node, start: s, end: e, value, toDocOffset: () => s };
+  if (firstNl === -1) return { kind, start: s, end: e, value, toDocOffset: () => s };
   // Map each line of `value` to the matching source line; indented fences strip up to the fence's indent.
   const valueLineStarts: number[] = [0];
   for (let i = value.indexOf('\n'); i !== -1; i = value.indexOf('\n', i + 1)) valueLineStarts.push(i + 1);
@@ -431,7 +430,79 @@ function yamlSourceOf(node: Yaml | Code, text: string): YamlSource | undefined {
     }
     return docLineStarts[lo]! + (offset - valueLineStarts[lo]!);
   };
-  return { kind, node, start: s, end: e, value, toDocOffset };
+  return { kind, start: s, end: e, value, toDocOffset };
+}
+
+const FENCE_OPEN = /^(`{3,}(?!`)|~{3,}(?!~))(.*)$/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+const FRONT_MATTER_FENCE = /^---[ \t]*$/;
+
+/**
+ * The YAML sources of a markdown text found by a scan of its lines, without a parse, when the text
+ * leaves no doubt where they are: front matter, and fenced blocks whose fences stand at the start
+ * of a line, in a text with no other fence-like line (a fence in a list or a quote), no HTML block
+ * (which may hold a fence line as its own text), no link definition (whose title may run on), no
+ * carriage return or NUL, no escape or entity in an info string, and every fence closed. Then the
+ * fences are where the parser finds them (a fence interrupts a paragraph, a list, a quote and a
+ * table), and the sources equal `readYamlSources` of the parse (test/markdown-yaml-scan.test.ts).
+ * `undefined` when in doubt: the document is parsed. A decision packet or a task card read for
+ * its data alone (a gate ranks every packet and reads every roster) is not parsed then.
+ */
+export function scanYamlSources(text: string): YamlSource[] | undefined {
+  if (text.includes('\r') || text.includes('\0')) return undefined;
+  const out: YamlSource[] = [];
+  const lineEnd = (at: number): number => {
+    const nl = text.indexOf('\n', at);
+    return nl === -1 ? text.length : nl;
+  };
+  /** The start of the first line from `from` that `closes`, or -1. */
+  const closing = (from: number, closes: (line: string) => boolean): number => {
+    for (let at = from; at < text.length;) {
+      const end = lineEnd(at);
+      if (closes(text.slice(at, end))) return at;
+      at = end + 1;
+    }
+    return -1;
+  };
+  const source = (kind: 'frontmatter' | 'block', start: number, contentStart: number, close: number): YamlSource => ({
+    kind,
+    start,
+    end: lineEnd(close),
+    // The lines between the fences, without the line break before the closing fence.
+    value: close > contentStart ? text.slice(contentStart, close - 1) : '',
+    toDocOffset: (o) => contentStart + o,
+  });
+  let at = 0;
+  if (text.startsWith('---')) {
+    const first = lineEnd(0);
+    if (!FRONT_MATTER_FENCE.test(text.slice(0, first)) || first === text.length) return undefined;
+    const close = closing(first + 1, (line) => FRONT_MATTER_FENCE.test(line));
+    if (close === -1) return undefined;
+    out.push(source('frontmatter', 0, first + 1, close));
+    at = lineEnd(close) + 1;
+  }
+  while (at < text.length) {
+    const end = lineEnd(at);
+    const line = text.slice(at, end);
+    const open = FENCE_OPEN.exec(line);
+    if (open) {
+      const [, fence, info] = open as unknown as [string, string, string];
+      if ((fence[0] === '`' && info.includes('`')) || /[\\&]/.test(info)) return undefined;
+      if (end === text.length) return undefined;
+      const close = closing(end + 1, (l) => {
+        const m = FENCE_CLOSE.exec(l);
+        return m !== null && m[1]![0] === fence[0] && m[1]!.length >= fence.length;
+      });
+      if (close === -1) return undefined;
+      const lang = info.replace(/^[ \t]+/, '').split(/[ \t]/, 1)[0];
+      if (lang === 'yaml' || lang === 'yml') out.push(source('block', at, end + 1, close));
+      at = lineEnd(close) + 1;
+      continue;
+    }
+    if (line.includes('```') || line.includes('~~~') || /^ {0,3}[<[]/.test(line)) return undefined;
+    at = end + 1;
+  }
+  return out;
 }
 
 /** A bare `key: value` line of a loop document (lower-case snake key, ASCII colon). */

@@ -1,4 +1,5 @@
-/** Repository-relative path normalisation, shared by the workspace and every kind that reads paths. */
+/** Repository-relative paths: normalisation, shared by the workspace and every kind that reads paths, and glob matching. */
+import picomatch from 'picomatch';
 
 /**
  * `./a//b/` → `a/b`; `..` pops a segment; `undefined` when the path climbs above its start.
@@ -14,4 +15,47 @@ export function normalizeRel(p: string, backslashIsSeparator = true): string | u
     } else parts.push(seg);
   }
   return parts.join('/');
+}
+
+/** The last segment of a glob (after its last `/` outside braces). */
+function lastSegment(pattern: string): string {
+  let depth = 0;
+  for (let i = pattern.length - 1; i >= 0; i--) {
+    const c = pattern[i];
+    if (c === '}') depth++;
+    else if (c === '{') depth--;
+    else if (c === '/' && depth === 0) return pattern.slice(i + 1);
+  }
+  return pattern;
+}
+
+/**
+ * A matcher of repo-relative paths for glob patterns, as `picomatch(patterns, { dot: true })`
+ * matches them. A walk asks every kind's matcher of every file: each pattern is one regular
+ * expression tested directly, and first the file name is tested against the patterns' last
+ * segments, once per name (most names, `prompt.md`, `receipt.yaml`, repeat in every run folder).
+ * A pattern whose last segment could span folders (`**`, an extglob, a brace with a `/`) is
+ * always tested whole.
+ */
+export function pathMatcher(patterns: readonly string[]): (relPath: string) => boolean {
+  const options = { dot: true };
+  // A negated pattern (`!…`, a config's kind mapping may hold one) is left to picomatch whole.
+  if (patterns.some((p) => p.startsWith('!'))) return picomatch(patterns as string[], options);
+  // Compiled when a file name first passes (many kinds never meet one in a repository).
+  let res: RegExp[] | undefined;
+  const whole = (relPath: string) => (res ??= patterns.map((p) => picomatch.makeRe(p, options))).some((re) => re.test(relPath));
+  const lasts = patterns.map(lastSegment);
+  if (lasts.some((s) => s.includes('**') || /[()]/.test(s) || s.includes('/'))) return whole;
+  const nameRes = lasts.map((p) => picomatch.makeRe(p, options));
+  const byName = new Map<string, boolean>();
+  return (relPath) => {
+    const base = relPath.slice(relPath.lastIndexOf('/') + 1);
+    let may = byName.get(base);
+    if (may === undefined) {
+      // Bounded: a long-lived server meets names without end.
+      if (byName.size >= 4096) byName.clear();
+      byName.set(base, (may = nameRes.some((re) => re.test(base))));
+    }
+    return may && whole(relPath);
+  };
 }

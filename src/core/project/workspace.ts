@@ -4,15 +4,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import picomatch from 'picomatch';
 import ignore, { type Ignore } from 'ignore';
 import { groupOf, type KindDef, type KindId } from '../model/kind.js';
-import { createDocument, type WfDocument } from '../model/document.js';
+import { completeDocument, createDocument, type WfDocument } from '../model/document.js';
 import type { DocumentHeader, GitView, WorkspaceView } from '../lint/workspace-view.js';
 import { readData } from '../model/yaml-data.js';
 import { headerEndsIn, MAX_MARKDOWN_NESTING, nestingTooDeep, parseMarkdown, readBareSources, readHeaderOnly, readYamlSources, type HeaderLine } from '../model/markdown.js';
 import { stripBom } from '../model/text.js';
-import { normalizeRel } from './paths.js';
+import { normalizeRel, pathMatcher } from './paths.js';
 
 export { normalizeRel };
 import { dirStamp, fileStamp } from './stamp.js';
@@ -167,7 +166,7 @@ export class Workspace implements WorkspaceView {
   private readonly overrides: Map<string, string>;
   private readonly repoMatchers: Array<{ kind: KindDef; match: Matcher; exclude?: Matcher }>;
   private readonly loopMatchers: Array<{ kind: KindDef; match: Matcher }>;
-  private readonly configIgnore: Ignore;
+  private readonly configIgnore: Ignore | undefined;
   private readonly existsCache = new Map<string, boolean>();
   /**
    * What the walk could not enter, by path, with why (an unreadable folder, a link to a folder
@@ -215,20 +214,19 @@ export class Workspace implements WorkspaceView {
     this.overrides = new Map(options.overrides ?? []);
     const enabled = options.kinds.filter((k) => !options.disabledKinds?.has(k.id));
     this.untracked = [...new Set(enabled.flatMap((k) => (k.untracked ? [k.untracked] : [])))];
-    const opts = { dot: true };
     this.repoMatchers = enabled
       .filter((k) => k.scope === 'repo')
       .map((kind) => ({
         kind,
-        match: picomatch(kind.patterns as string[], opts),
-        ...(kind.exclude ? { exclude: picomatch(kind.exclude as string[], opts) } : {}),
+        match: pathMatcher(kind.patterns),
+        ...(kind.exclude ? { exclude: pathMatcher(kind.exclude) } : {}),
       }));
     for (const o of options.extraPatterns ?? []) {
       const kind = options.kinds.find((k) => k.id === o.kind);
-      if (kind && !options.disabledKinds?.has(kind.id)) this.repoMatchers.unshift({ kind: { ...kind, scope: 'repo' }, match: picomatch(o.pattern, opts) });
+      if (kind && !options.disabledKinds?.has(kind.id)) this.repoMatchers.unshift({ kind: { ...kind, scope: 'repo' }, match: pathMatcher([o.pattern]) });
     }
-    this.loopMatchers = enabled.filter((k) => k.scope === 'loop-home').map((kind) => ({ kind, match: picomatch(kind.patterns as string[], opts) }));
-    this.configIgnore = ignore().add([...(options.ignores ?? [])]);
+    this.loopMatchers = enabled.filter((k) => k.scope === 'loop-home').map((kind) => ({ kind, match: pathMatcher(kind.patterns) }));
+    this.configIgnore = options.ignores?.length ? ignore().add([...options.ignores]) : undefined;
   }
 
   /** Repo-relative, `/`-separated path of an absolute path; `undefined` when outside the root. */
@@ -492,7 +490,29 @@ export class Workspace implements WorkspaceView {
     return readWorkflowFile(this.absolute(relPath), this.root);
   }
 
-  /** Parse (once) and return a document, or the problem that kept it from being read. */
+  /**
+   * A document read whole (what a lint of it reads: `completeDocument`), or the problem that kept
+   * it from being read. A parse that fails (a stack overflow the limits did not foresee) is the
+   * file's problem from then on.
+   */
+  loadWhole(relPath: string): WfDocument | FileProblem {
+    const d = this.load(relPath);
+    if (!('kind' in d)) return d;
+    try {
+      completeDocument(d);
+      return d;
+    } catch (error) {
+      const problem = parseProblem(error);
+      this.parsed.set(relPath, problem);
+      return problem;
+    }
+  }
+
+  /**
+   * Read (once) and return a document, or the problem that kept it from being read. The document
+   * is read as far as it is asked (core/model/document.ts): another document's rule that reads only
+   * its data does not parse its markdown.
+   */
   load(relPath: string): WfDocument | FileProblem {
     const cached = this.parsed.get(relPath);
     if (cached) return cached;
@@ -511,8 +531,7 @@ export class Workspace implements WorkspaceView {
             ? createDocument({ path: this.absolute(relPath), relPath, kind: entry.kind, rawText: raw, ...(entry.loopHome !== undefined ? { loopHome: entry.loopHome } : {}) })
             : (tooBig ?? (raw as FileProblem));
       } catch (error) {
-        // One file's parse that fails (a stack overflow the limits did not foresee) is that file's problem.
-        result = { message: error instanceof RangeError ? 'File could not be parsed: it nests too deep for the parser (stack overflow)' : `File could not be parsed: ${(error as Error).message}` };
+        result = parseProblem(error);
       }
     }
     this.parsed.set(relPath, result);
@@ -946,8 +965,9 @@ export class Workspace implements WorkspaceView {
   private isIgnored(rel: string, isDir: boolean, scoped: IgnoreStack): boolean {
     if (this.options.noIgnore) return false;
     const test = isDir ? `${rel}/` : rel;
-    if (this.configIgnore.ignores(test)) return true;
-    if (keptFromGit(test, this.untracked)) return false;
+    // Asked of every entry a walk meets: a matcher without patterns, or no git patterns in force, is not asked.
+    if (this.configIgnore !== undefined && this.configIgnore.ignores(test)) return true;
+    if (scoped.length === 0 || keptFromGit(test, this.untracked)) return false;
     for (const { base, ig, above } of scoped) {
       const sub = above ? `${above}/${test}` : base ? test.slice(base.length + 1) : test;
       // Git's patterns: what git tracks stays visible (wflint's own `ignores` above still hide it).
@@ -1023,6 +1043,11 @@ const realRoots = new Map<string, string>();
 const HEADER_PREFIX_BYTES = 2048;
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** One file's parse that fails (a stack overflow the limits did not foresee) is that file's problem. */
+function parseProblem(error: unknown): FileProblem {
+  return { message: error instanceof RangeError ? 'File could not be parsed: it nests too deep for the parser (stack overflow)' : `File could not be parsed: ${(error as Error).message}` };
+}
 
 /**
  * Read a file for linting: refuses what cannot be a workflow document (binary, invalid UTF-8,

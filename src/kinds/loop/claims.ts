@@ -14,6 +14,7 @@ import { isMap, isPair, isScalar, isSeq, type Node as YamlNode, type Pair } from
 import type { Nodes } from 'mdast';
 import type { WfDocument } from '../../core/model/document.js';
 import { memo } from '../../core/model/document.js';
+import { memoized } from '../../core/model/text.js';
 import type { ClaimCeilingSettings, Settings } from '../../core/lint/settings.js';
 import { keyString, locateData, readData } from '../../core/model/yaml-data.js';
 import { parseMarkdown, readYamlSources } from '../../core/model/markdown.js';
@@ -248,7 +249,7 @@ export function structuredClaims(doc: WfDocument, lattice: ClaimLattice): Claim[
 }
 
 /** A stretch of prose: its text is `doc.text.slice(start, end)`. */
-interface ProseSpan {
+export interface ProseSpan {
   start: number;
   end: number;
 }
@@ -321,20 +322,33 @@ export function isAsserted(text: string, start: number, end: number): boolean {
   return true;
 }
 
-function phraseRegExp(phrase: string): RegExp {
+/** The pattern of a claim phrase (flags `giu`; shared: reset `lastIndex` before a `test`). */
+const phraseRegExp = memoized((phrase: string): RegExp => {
   const body = phrase.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
   const ascii = /^[\x20-\x7e]+$/.test(phrase);
   return new RegExp(ascii ? `(?<![A-Za-z0-9_])${body}(?![A-Za-z0-9_])` : body, 'giu');
-}
+});
+
+/** Whether a text holds any of the phrases (one pass, before the phrase-by-phrase matching). */
+const anyPhrase = memoized(
+  (joined: string): RegExp =>
+    new RegExp(
+      joined
+        .split('\0')
+        .map((p) => phraseRegExp(p).source)
+        .join('|'),
+      'iu',
+    ),
+);
 
 function proseSpans(doc: WfDocument): ProseSpan[] {
   return memo(doc, 'loop:prose', () => (doc.kind.format === 'markdown' ? markdownProse(doc) : doc.kind.format === 'html' ? htmlProse(doc.text) : []));
 }
 
 /** Asserted matches of a pattern (flags `g`) in the document's prose. */
-export function proseMatches(doc: WfDocument, re: RegExp): Array<{ text: string; start: number; end: number }> {
+export function proseMatches(doc: WfDocument, re: RegExp, spans: readonly ProseSpan[] = proseSpans(doc)): Array<{ text: string; start: number; end: number }> {
   const out: Array<{ text: string; start: number; end: number }> = [];
-  for (const span of proseSpans(doc)) {
+  for (const span of spans) {
     for (const m of doc.text.slice(span.start, span.end).matchAll(re)) {
       const start = span.start + m.index;
       const end = start + m[0].length;
@@ -354,7 +368,10 @@ export function forbiddenLevel(lattice: ClaimLattice, text: string): string | un
   let low: string | undefined;
   for (const [phrase, target] of Object.entries(lattice.settings.phrases)) {
     const value = lattice.normalise(target);
-    if (!value || phrase.trim() === '' || !phraseRegExp(phrase).test(text)) continue;
+    if (!value || phrase.trim() === '') continue;
+    const re = phraseRegExp(phrase);
+    re.lastIndex = 0;
+    if (!re.test(text)) continue;
     if (low === undefined || lattice.compare(value, low) < 0) low = value;
   }
   return low;
@@ -363,10 +380,15 @@ export function forbiddenLevel(lattice: ClaimLattice, text: string): string | un
 /** Prose claims: configured phrases asserted in the document's text. */
 export function proseClaims(doc: WfDocument, lattice: ClaimLattice): Claim[] {
   const out: Claim[] = [];
-  for (const [phrase, target] of Object.entries(lattice.settings.phrases)) {
-    const value = lattice.normalise(target);
-    if (!value || phrase.trim() === '') continue;
-    for (const m of proseMatches(doc, phraseRegExp(phrase))) {
+  const phrases = Object.entries(lattice.settings.phrases).filter(([phrase, target]) => phrase.trim() !== '' && lattice.normalise(target));
+  if (phrases.length === 0) return out;
+  // Only the stretches of prose that hold some phrase are searched phrase by phrase.
+  const any = anyPhrase(phrases.map(([phrase]) => phrase).join('\0'));
+  const spans = proseSpans(doc).filter((span) => any.test(doc.text.slice(span.start, span.end)));
+  if (spans.length === 0) return out;
+  for (const [phrase, target] of phrases) {
+    const value = lattice.normalise(target)!;
+    for (const m of proseMatches(doc, phraseRegExp(phrase), spans)) {
       if (out.some((c) => c.start < m.end && m.start < c.end)) continue;
       out.push({ value, source: `phrase \`${m.text}\``, kind: 'prose', start: m.start, end: m.end });
     }

@@ -205,6 +205,10 @@ function fileName(relPath: string): string {
 export function isPacketDoc(doc: WfDocument): boolean {
   if (doc.kind.id === 'loop-decision-packet') return true;
   if (doc.kind.id !== 'loop-round-review' && doc.kind.id !== 'loop-factpack') return false;
+  // A key stands in the YAML text as written unless an escape spells it: a review that names
+  // neither key carries no packet, and its data is not read (a loop of 300 rounds has 300 reviews).
+  const text = doc.text;
+  if (!text.includes('decision_packet_id') && !text.includes('binding_next_action') && !text.includes('\\')) return false;
   return Object.prototype.hasOwnProperty.call(doc.data, 'decision_packet_id') || isRecord(doc.data.binding_next_action);
 }
 
