@@ -303,6 +303,43 @@ describe('gate on a loop home with a nested loop home', () => {
   });
 });
 
+describe("gate on a loop home that keeps another workflow's document in its folder", () => {
+  test('a checkpoint kept in the loop folder is no document of the loop: lint reports it, no step of the loop is judged on it', async () => {
+    const note = `${HOME}/docs/checkpoints/退款流程.md`;
+    const dir = prepare('loop-home-healthy', (d) => {
+      fs.mkdirSync(path.join(d, path.dirname(note)), { recursive: true });
+      fs.copyFileSync(path.resolve(__dirname, '..', 'fixtures', 'checkpoints-broken', 'docs', 'checkpoints', '退款流程.md'), path.join(d, note));
+    });
+    const engine = await fixtureEngine(dir);
+    expect(engine.lint([path.join(dir, note)])[0]!.errorCount).toBeGreaterThan(0);
+    expect(await gate(dir, 'continue_execution')).toEqual(allowed());
+    expect(await gate(dir, 'close')).toEqual(refused(['gate-action-bound decision_packets/DP002_round2.md:49']));
+  });
+});
+
+describe("a loop kind's documents of one home, listed where the kind's patterns lead (the gate's listing)", () => {
+  test('are those a walk of the whole repository finds, on every loop fixture', async () => {
+    const { KINDS } = await import('../src/kinds/index.js');
+    const loopKinds = KINDS.filter((k) => k.scope === 'loop-home').map((k) => k.id);
+    const fixtures = path.resolve(__dirname, '..', 'fixtures');
+    let compared = 0;
+    for (const name of fs.readdirSync(fixtures).filter((n) => n.startsWith('loop'))) {
+      const dir = prepare(name);
+      const whole = await fixtureEngine(dir);
+      const homes = [...new Set(whole.view.allPaths().flatMap((rel) => (whole.view.loopHomeOf(rel) === undefined ? [] : [whole.view.loopHomeOf(rel)!])))];
+      for (const home of homes) {
+        const fresh = await fixtureEngine(dir);
+        for (const kind of loopKinds) {
+          const expected = whole.view.allPaths().filter((rel) => whole.view.kindOf(rel)?.id === kind && whole.view.loopHomeOf(rel) === home);
+          expect(fresh.view.loopPaths(kind, home), `${name} ${home} ${kind}`).toEqual(expected);
+          compared += expected.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});
+
 describe('advisory forms (a form the seed leaves open, with the canonical one named) warn and never block (audit of seed 001)', () => {
   test('a CONTROL.md without action_authority once units run (001:708 可以), a blank events line (001:746), list markers in read_paths.txt (001:891): allowed, each a warning', async () => {
     const dir = prepare('loop-home-healthy', (d) => {

@@ -19,7 +19,7 @@ import { WORKFLOW_GATES, workflowOfKind } from './workflows.js';
 import { taskStateGate } from '../kinds/task-state/gate.js';
 import { loopGate } from '../kinds/loop/gate.js';
 import { harnessGate } from '../kinds/harness/gate.js';
-import { harnessSessionOf, loopHomeDocuments } from '../kinds/dependencies.js';
+import { harnessSessionOf } from '../kinds/dependencies.js';
 
 export const GATE_ACTIONS: readonly GateAction[] = ['repair', 'continue_execution', 'continue_test', 'branch', 'advance', 'await_user', 'block', 'close', 'promotion', 'scheduler_stop'];
 
@@ -36,8 +36,10 @@ const list = (values: readonly string[]) => values.map((v) => `\`${v}\``).join('
 
 interface Scope {
   gate: WorkflowGate;
-  /** Repo-relative documents the step is judged on. */
+  /** Repo-relative documents the step is judged on (a loop's judge lists its own). */
   paths: string[];
+  /** The loop home, for a step of a loop. */
+  home?: string;
 }
 
 /** The workflow a gated path belongs to, and the documents its steps depend on. */
@@ -50,7 +52,7 @@ function scopeOf(engine: Engine, target: string): Scope {
   // A step on a loop home, or on anything inside one, is a step of that loop (without the
   // documents of nested loop homes).
   const home = isDir ? ws.loopHomeAt(rel) : ws.kindOf(rel) ? engine.document(rel)?.loopHome : undefined;
-  if (home !== undefined) return { gate: loopGate, paths: loopHomeDocuments(ws, home) };
+  if (home !== undefined) return { gate: loopGate, paths: [], home };
   const session = harnessSessionOf(rel, true);
   if (session !== undefined && (isDir ? rel === session || rel.startsWith(`${session}/`) : ws.kindOf(rel)?.id.startsWith('harness-'))) {
     const work = session.replace(/\/archive\/([^/]+)$/, '/work/$1');
@@ -139,7 +141,7 @@ function blockingFinding(r: LintResult, m: LintMessage, row: Precondition): Bloc
 export function runGate(engine: Engine, targetPath: string, action: string): GateVerdict {
   if (!isGateAction(action)) throw new GateError(`Unknown action \`${action}\`, expected one of ${list(GATE_ACTIONS)}`);
   const target = path.resolve(engine.cwd, targetPath);
-  const { gate, paths } = scopeOf(engine, target);
+  const { gate, paths, home } = scopeOf(engine, target);
   const meaningful = Object.keys(gate.actions) as GateAction[];
   if (!meaningful.includes(action)) throw new GateError(`Unexpected action \`${action}\` for a ${gate.workflow} step, expected one of ${list(meaningful)}`);
   const rows = preconditionsOf(gate, action);
@@ -162,10 +164,12 @@ export function runGate(engine: Engine, targetPath: string, action: string): Gat
     unchecked: rows.filter((p) => !enabled.has(p.rule)).map((p) => ({ preconditionId: p.id, rule: p.rule })),
     warnings: [],
   };
-  const judge = gate.judged?.(engine.view, paths, action, (rel) => engine.view.kindOf(rel)?.id);
+  const judge = home === undefined ? undefined : gate.judged?.(engine.view, home, action);
+  // Fail closed: a loop step whose documents nothing lists is no step that may be taken.
+  if (home !== undefined && !judge) throw new GateError(`A ${gate.workflow} step cannot list the documents it is judged on`);
   // Documents no finding of which may block the step are not linted: their findings were the
   // concern of the steps that consumed them (the verdict's warnings are the judged documents').
-  for (const rel of judge ? paths.filter((p) => judge.document(p)) : paths) {
+  for (const rel of judge ? judge.documents : paths) {
     const suppressed: SuppressedMessage[] = [];
     const result = engine.lintFile(rel, { gate: true, gateAction: action, suppressed });
     for (const m of result.messages) {

@@ -4,7 +4,7 @@
  * (or a rule's gate check: the rule reads `ctx.gateAction` and judges the documents as if the step
  * were taken); the table is data, and `runGate` only reads it.
  */
-import type { KindId, WorkflowId } from '../core/model/kind.js';
+import type { DependencyView, KindId, WorkflowId } from '../core/model/kind.js';
 import type { GateAction } from '../core/lint/rule.js';
 import type { WorkspaceView } from '../core/lint/workspace-view.js';
 
@@ -39,16 +39,17 @@ export interface WorkflowGate {
   actions: Readonly<Partial<Record<GateAction, string>>>;
   preconditions: readonly Precondition[];
   /**
-   * What a step is judged on, when not every finding on the step's documents may block it (a
-   * loop judges its newest packet and the units it binds, not packets already consumed).
+   * What a step of a loop is judged on (`home`: the loop home), when not every finding on its
+   * documents may block it: a loop judges its newest packet and the units it binds, not packets
+   * already consumed.
    */
-  judged?: (workspace: WorkspaceView, paths: readonly string[], action: GateAction, kindOf: (relPath: string) => string | undefined) => Judge;
+  judged?: (workspace: WorkspaceView & DependencyView, home: string, action: GateAction) => Judge;
 }
 
 /** For one step: which documents (repo-relative) and which of their findings may block it. */
 export interface Judge {
-  /** Whether any finding on the document may block the step: the gate lints only these. */
-  document(relPath: string): boolean;
+  /** The documents any finding of which may block the step, in path order: the gate lints only these. */
+  documents: readonly string[];
   /** Whether a finding of the rule on a judged document may block the step (else it is a warning). */
   finding(relPath: string, ruleId: string): boolean;
 }

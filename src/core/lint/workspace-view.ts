@@ -66,6 +66,11 @@ export interface WorkspaceView {
   /** Parsed documents of a kind, optionally only those inside a directory (repo-relative). */
   documents(kind: KindId, within?: string): WfDocument[];
   /**
+   * The paths of a loop kind's documents that belong to a loop home (repo-relative, `''` for the
+   * root), not to a home nested in it, sorted; listed without walking where the kind cannot be.
+   */
+  loopPaths(kind: KindId, home: string): string[];
+  /**
    * The header lines (`KEY: value` before the first `##`) of every document of a kind, optionally
    * inside a directory, without parsing the rest of each file (the task index reads the headers of
    * every task file; a gate on one task must not parse them all).

@@ -59,3 +59,32 @@ export function pathMatcher(patterns: readonly string[]): (relPath: string) => b
     return may && whole(relPath);
   };
 }
+
+/** A glob's alternatives with its brace groups written out (`{a,b/c}/x` → `a/x`, `b/c/x`). */
+function expandBraces(pattern: string): string[] {
+  const m = /\{([^{}]*)\}/.exec(pattern);
+  if (!m) return [pattern];
+  return m[1]!.split(',').flatMap((alt) => expandBraces(pattern.slice(0, m.index) + alt + pattern.slice(m.index + m[0].length)));
+}
+
+const GLOB_CHAR = /[*?[\]{}()!+@\\]/;
+
+/**
+ * Where paths matching the patterns can be, below the folder they are relative to: files named
+ * in full, and folders under which the rest of a pattern matches (`TASKS/T*.md` → folder `TASKS`;
+ * `{AGENT_RUNS,runs/agents}/*\/receipt.yaml` → folders `AGENT_RUNS` and `runs/agents`).
+ * `undefined` when a pattern may match at the top (`*.md`): only a walk of all of it finds those.
+ */
+export function patternPlaces(patterns: readonly string[]): { files: string[]; dirs: string[] } | undefined {
+  const files = new Set<string>();
+  const dirs = new Set<string>();
+  for (const pattern of patterns.flatMap(expandBraces)) {
+    const segments = pattern.split('/');
+    let literal = 0;
+    while (literal < segments.length && !GLOB_CHAR.test(segments[literal]!)) literal++;
+    if (literal === segments.length) files.add(pattern);
+    else if (literal === 0) return undefined;
+    else dirs.add(segments.slice(0, literal).join('/'));
+  }
+  return { files: [...files], dirs: [...dirs] };
+}

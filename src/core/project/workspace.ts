@@ -11,7 +11,7 @@ import type { DocumentHeader, GitView, WorkspaceView } from '../lint/workspace-v
 import { readData } from '../model/yaml-data.js';
 import { headerEndsIn, MAX_MARKDOWN_NESTING, nestingTooDeep, parseMarkdown, readBareSources, readHeaderOnly, readYamlSources, type HeaderLine } from '../model/markdown.js';
 import { stripBom } from '../model/text.js';
-import { normalizeRel, pathMatcher } from './paths.js';
+import { normalizeRel, pathMatcher, patternPlaces } from './paths.js';
 
 export { normalizeRel };
 import { dirStamp, fileStamp } from './stamp.js';
@@ -168,6 +168,7 @@ export class Workspace implements WorkspaceView {
   private readonly loopMatchers: Array<{ kind: KindDef; match: Matcher }>;
   private readonly configIgnore: Ignore | undefined;
   private readonly existsCache = new Map<string, boolean>();
+  private readonly loopPathsMemo = new Map<string, { generation: number; paths: string[] }>();
   /**
    * What the walk could not enter, by path, with why (an unreadable folder, a link to a folder
    * outside the repository where documents live): each is a target with a fatal message, never a
@@ -609,6 +610,34 @@ export class Workspace implements WorkspaceView {
     return paths.slice();
   }
 
+  /**
+   * The paths of a loop kind's documents that belong to a loop home (not to a home nested in it),
+   * sorted, found by walking only the folders the kind's patterns lead to (`patternPlaces`): the
+   * task cards and decision packets of a loop of 300 rounds are listed without walking its 300
+   * run folders. A kind whose patterns may match anywhere in the home takes the walk of all of it.
+   */
+  loopPaths(kind: KindId, home: string): string[] {
+    const key = `${kind}\n${home}`;
+    const known = this.loopPathsMemo.get(key);
+    if (known && known.generation === this.generation) return known.paths.slice();
+    const places = patternPlaces(this.loopMatchers.find((m) => m.kind.id === kind)?.kind.patterns ?? []);
+    const mine = (rel: string): boolean => {
+      const entry = this.classified(rel);
+      return entry?.kind.id === kind && entry.loopHome === home;
+    };
+    const base = home === '' ? '' : `${home}/`;
+    let paths: string[];
+    if (!places) paths = this.pathsOf(kind, home === '' ? undefined : home).filter(mine);
+    else {
+      const found = new Set(places.files.map((f) => base + f).filter(mine));
+      for (const dir of places.dirs) for (const rel of this.pathsWithin(base + dir)) if (mine(rel)) found.add(rel);
+      paths = [...found].sort();
+    }
+    // The versions after the reads above (a read may classify a path and bump them).
+    this.loopPathsMemo.set(key, { generation: this.generation, paths });
+    return paths.slice();
+  }
+
   /** The loop home of a loop document. */
   loopHomeOf(relPath: string): string | undefined {
     return this.classified(relPath)?.loopHome;
@@ -887,7 +916,8 @@ export class Workspace implements WorkspaceView {
     } catch (error) {
       if (this.walkLog) this.walkLog.trusted = false;
       const code = (error as NodeJS.ErrnoException).code;
-      if (dirRel !== '' && code !== 'ENOENT')
+      // A path that is no folder (a file asked for as one) holds no documents: nothing to say.
+      if (dirRel !== '' && code !== 'ENOENT' && code !== 'ENOTDIR')
         this.walkProblems.set(dirRel, {
           message:
             code === 'EACCES' || code === 'EPERM'

@@ -312,6 +312,11 @@ export function recordingView(workspace: Workspace, digests: Digests, reads: Map
       note('docs', `${kind}\0${within ?? ''}`);
       return workspace.documents(kind, within);
     },
+    loopPaths(kind, home) {
+      // The documents of the kind anywhere in the home: a superset, the same read.
+      note('docs', `${kind}\0${home}`);
+      return workspace.loopPaths(kind, home);
+    },
     headers(kind, within) {
       // Headers come from the same texts: the same read as the documents.
       note('docs', `${kind}\0${within ?? ''}`);

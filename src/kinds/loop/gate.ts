@@ -10,15 +10,19 @@
  * accounts for all of them (001:940-949). An older packet was consumed by the step it bound, and a
  * run folder no card's roster names belongs to no bound unit unless it is of the newest round: the
  * gate does not lint them (lint reports their findings), and they never refuse a later step. So a
- * gate on a loop of hundreds of rounds reads its control surface and the bound units only.
+ * gate on a loop of hundreds of rounds reads its control surface and the bound units only, and a
+ * step that is not closing does not even list the run folders it is not judged on. Documents of
+ * other workflows kept in the loop's folder are not the loop's: no step of it is judged on them.
  */
 import type { WorkflowGate, Precondition, Judge } from '../../gate/preconditions.js';
 import type { GateAction } from '../../core/lint/rule.js';
 import type { WorkspaceView } from '../../core/lint/workspace-view.js';
+import type { DependencyView } from '../../core/model/kind.js';
 import type { WfDocument } from '../../core/model/document.js';
 import { kindsOfWorkflow } from '../index.js';
 import { controlData, isRecord, loopPackets, newestPacket, nextPromptUnit, taskCardId, taskIdOf, dataAt } from './model.js';
 import { rosterOutputs, rosterRuns } from './runs.js';
+import { RUN_CONTAINERS, RUN_KIND_IDS } from './kinds.js';
 
 const REACTIONS = ['repair', 'continue_execution', 'continue_test', 'branch', 'advance', 'await_user', 'block', 'close'] as const;
 const EVERY = [...REACTIONS, 'promotion', 'scheduler_stop'] as const;
@@ -56,21 +60,9 @@ function roundOf(runDir: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-/** The highest round among the loop's run folders. */
-function latestRound(paths: readonly string[]): number | undefined {
-  let latest: number | undefined;
-  for (const rel of paths) {
-    const n = roundOf(rel.slice(0, rel.lastIndexOf('/')));
-    if (n !== undefined && (latest === undefined || n > latest)) latest = n;
-  }
-  return latest;
-}
+const LOOP_KIND_IDS = new Set<string>(LOOP_KINDS);
 
-function judged(workspace: WorkspaceView, paths: readonly string[], action: GateAction, kindOf: (relPath: string) => string | undefined): Judge {
-  // The first document that parses names the home (parsing them all is what the judge saves).
-  let home: string | undefined;
-  for (const p of paths) if ((home = workspace.document(p)?.loopHome) !== undefined) break;
-  if (home === undefined) return { document: () => true, finding: () => true };
+function judged(workspace: WorkspaceView & DependencyView, home: string, action: GateAction): Judge {
   const newest = newestPacket(workspace, home);
   const older = new Set(
     loopPackets(workspace, home)
@@ -82,21 +74,31 @@ function judged(workspace: WorkspaceView, paths: readonly string[], action: Gate
   const runs = rosterRuns(workspace, home);
   const outputs = rosterOutputs(workspace, home);
   const bound = (card: WfDocument | undefined) => card === undefined || units === undefined || units.has(taskCardId(card));
-  const latest = units === undefined ? undefined : latestRound(paths);
+  const base = home === '' ? '' : `${home}/`;
+  // The loop's own documents (not those of a home nested in it, nor other workflows' documents
+  // kept in its folder) under a folder.
+  const own = (dir: string): string[] => workspace.pathsWithin(dir).filter((rel) => LOOP_KIND_IDS.has(workspace.kindOf(rel)?.id ?? '') && (workspace.loopHomeOf(rel) ?? home) === home);
+  // The run folders, by name alone: a step that is not closing enters only those it is judged on.
+  const runDirs = RUN_CONTAINERS.flatMap((c) => (workspace.list(base + c) ?? []).map((name) => `${base}${c}/${name}`));
+  // The newest round among the run folders that hold a document (`AGENT_RUNS/round_<N>_<role>_<slug>/`).
+  let latest: number | undefined;
+  if (units !== undefined) {
+    const byRound = runDirs.flatMap((dir) => (roundOf(dir) === undefined ? [] : [dir])).sort((a, b) => roundOf(b)! - roundOf(a)!);
+    latest = roundOf(byRound.find((dir) => own(dir).some((rel) => rel.lastIndexOf('/') === dir.length)) ?? '');
+  }
   // A run folder no task card's roster names belongs to no bound unit; it is judged when it is of
-  // the newest round (`AGENT_RUNS/round_<N>_<role>_<slug>/`, 001:881-889), or its round is unknown:
-  // the runs of older rounds were consumed by the steps that reviewed them.
+  // the newest round (001:881-889), or its round is unknown: the runs of older rounds were
+  // consumed by the steps that reviewed them.
   const runJudged = (dir: string) => {
     const card = runs.get(dir)?.card;
     if (card !== undefined || latest === undefined) return bound(card);
     const n = roundOf(dir);
     return n === undefined || n >= latest;
   };
-  // Whether any finding of a document may block the step (the gate lints only those).
+  // Whether any finding of a document may block the step.
   const document = (relPath: string): boolean => {
     if (relPath === newest?.relPath) return true;
-    const kind = kindOf(relPath);
-    switch (kind) {
+    switch (workspace.kindOf(relPath)?.id) {
       case 'loop-task-card': {
         const doc = workspace.document(relPath);
         return !doc || bound(doc);
@@ -115,9 +117,21 @@ function judged(workspace: WorkspaceView, paths: readonly string[], action: Gate
         return true;
     }
   };
+  let listed: string[];
+  if (closing) listed = own(home);
+  else {
+    // The documents of every kind but the run files, found where their patterns lead, then the
+    // run folders the step is judged on.
+    const set = new Set<string>();
+    for (const kind of LOOP_KINDS) if (!RUN_KIND_IDS.has(kind)) for (const rel of workspace.loopPaths(kind, home)) set.add(rel);
+    for (const dir of runDirs) if (runJudged(dir)) for (const rel of own(dir)) set.add(rel);
+    listed = [...set].sort();
+  }
+  const documents = listed.filter(document);
   // A packet embedded in an older round review was consumed with it: its findings do not block.
-  const finding = (relPath: string, ruleId: string): boolean => document(relPath) && !(older.has(relPath) && PACKET_RULE.test(ruleId));
-  return { document, finding };
+  const judgedSet = new Set(documents);
+  const finding = (relPath: string, ruleId: string): boolean => judgedSet.has(relPath) && !(older.has(relPath) && PACKET_RULE.test(ruleId));
+  return { documents, finding };
 }
 
 /** One row per rule of the control surface: a unit runs only under a valid contract (001:27, 001:97-104, 001:295, 001:865). */

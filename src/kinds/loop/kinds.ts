@@ -6,7 +6,9 @@ import { defineKind } from '../../core/model/kind.js';
 import { loopDependsOn } from '../dependencies.js';
 
 const LOOP = { workflow: 'loop', scope: 'loop-home', dependsOn: loopDependsOn } as const;
-const RUN = '{AGENT_RUNS,runs/agents}/*';
+/** The folders of a loop home that hold its run folders (001:881-889). */
+export const RUN_CONTAINERS = ['AGENT_RUNS', 'runs/agents'] as const;
+const RUN = `{${RUN_CONTAINERS.join(',')}}/*`;
 
 export const LOOP_KINDS = [
   defineKind({ ...LOOP, id: 'loop-control', description: 'loop CONTROL.md (seed 001)', patterns: ['CONTROL.md'], format: 'markdown', data: 'yaml', bareData: 'header', schema: 'loop-control' }),
@@ -78,3 +80,6 @@ export const LOOP_KINDS = [
   // What an agent run hands to its reviewers (seed 001:891: reviewers consume only result.md and the receipt); its claims are checked.
   defineKind({ ...LOOP, id: 'loop-run-result', description: 'loop agent-run result.md (seed 001)', patterns: [`${RUN}/result.md`], format: 'markdown', data: 'yaml' }),
 ];
+
+/** The kinds of the files of a run folder (`<container>/<run>/receipt.yaml` …). */
+export const RUN_KIND_IDS: ReadonlySet<string> = new Set(LOOP_KINDS.filter((k) => k.patterns.every((p) => p.startsWith(`${RUN}/`))).map((k) => k.id));

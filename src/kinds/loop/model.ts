@@ -166,7 +166,10 @@ export function loopDocument(workspace: WorkspaceView, loopHome: string, rel: st
 
 /** The documents of a kind that belong to this loop home (nested loop homes excluded), sorted by path. */
 export function loopDocuments(workspace: WorkspaceView, loopHome: string, kind: Parameters<WorkspaceView['documents']>[0]): WfDocument[] {
-  return workspace.documents(kind, loopHome === '' ? undefined : loopHome).filter((d) => d.loopHome === loopHome);
+  return workspace.loopPaths(kind, loopHome).flatMap((rel) => {
+    const d = workspace.document(rel);
+    return d ? [d] : [];
+  });
 }
 
 export function controlDocument(workspace: WorkspaceView, loopHome: string): WfDocument | undefined {
