@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO } from './surfaces-helpers.js';
+import { copyBuiltPackage } from './helpers/package-copy.js';
 
 const BUNDLE = path.join('dist', 'bundle', 'wflint.cjs');
 const WORKER_BUNDLE = path.join('dist', 'bundle', 'pool-worker.cjs');
@@ -34,10 +35,7 @@ describe.skipIf(!fs.existsSync(path.join(REPO, BUNDLE)))('bins with the code cac
   let reference: { status: number | null; stdout: string };
 
   beforeAll(() => {
-    pkg = fs.mkdtempSync(path.join(os.tmpdir(), 'wflint-bin-'));
-    for (const d of ['bin', 'dist', 'schemas', 'rules', 'templates', 'examples', 'src/generated/validators', 'package.json'])
-      fs.cpSync(path.join(REPO, d), path.join(pkg, d), { recursive: true, preserveTimestamps: true });
-    fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(pkg, 'node_modules'));
+    pkg = copyBuiltPackage();
     cache = path.join(pkg, `${BUNDLE}.cache`);
     fs.rmSync(cache, { force: true });
     const r = lint();

@@ -5,13 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { describe, expect, test } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, test } from 'vitest';
+import { copyBuiltPackage } from './helpers/package-copy.js';
 import { connectMcp, textOf } from './mcp/client.js';
 import { git, wflint } from './surfaces-helpers.js';
 import { codeConfig, makeRepo, markerPath, startLsp, TASK, TASK_PATH } from './hostile/helpers.js';
 
-const REPO = path.resolve(__dirname, '..');
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 const ran = (marker: string): number => (fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8').split('\n').filter(Boolean).length : 0);
 const OFF = JSON.stringify({ rules: { 'required-sections': 'off', 'task-state-header-fields': 'off', 'heading-canonical': 'off' } });
 
@@ -65,17 +69,20 @@ describe('a JavaScript config runs only at the repository root', () => {
   test('each bin loads a root .mjs config on every run (the code cache keeps the dynamic import)', async () => {
     const marker = markerPath();
     const dir = makeRepo({ 'wflint.config.json': null, [TASK_PATH]: TASK, 'wflint.config.mjs': codeConfig(marker) }, { git: true });
-    // Fresh caches: the first run of each bin writes one, the second compiles from it.
-    for (const name of ['wflint', 'mcp', 'lsp']) fs.rmSync(path.join(REPO, 'dist', 'bundle', `${name}.cjs.cache`), { force: true });
+    // Fresh caches, in a copy of the package: the first run of each bin writes one, the second compiles from it.
+    const pkg = copyBuiltPackage();
+    dirs.push(pkg);
+    for (const name of ['wflint', 'mcp', 'lsp']) fs.rmSync(path.join(pkg, 'dist', 'bundle', `${name}.cjs.cache`), { force: true });
     for (let i = 1; i <= 2; i++) {
-      const cli = wflint(dir, [TASK_PATH]);
+      const run = spawnSync(process.execPath, [path.join(pkg, 'bin', 'wflint.js'), TASK_PATH], { cwd: dir, encoding: 'utf8', env: { ...process.env, WFLINT_TODAY: '2026-05-01' } });
+      const cli = { code: run.status, stdout: run.stdout, stderr: run.stderr };
       // The config's `ignores` applied: the named file is reported as ignored (ESLint's warning).
       expect(cli.stderr, `cli run ${i}`).toBe('');
       expect(cli.stdout, `cli run ${i}`).toContain('File ignored because of a matching ignore pattern');
       expect(cli.code, `cli run ${i}`).toBe(0);
     }
     for (let i = 1; i <= 2; i++) {
-      const client = await connectMcp(dir);
+      const client = await connectMcp(dir, path.join(pkg, 'bin', 'wflint-mcp.js'));
       const result = await client.callTool({ name: 'lint_file', arguments: { path: TASK_PATH } });
       await client.close();
       expect(textOf(result)).toBe(`wflint: \`${TASK_PATH}\` is not a workflow document`);
@@ -93,7 +100,7 @@ describe('a JavaScript config runs only at the repository root', () => {
         const body = JSON.stringify(m);
         return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
       };
-      const child = spawn(process.execPath, [path.join(REPO, 'bin', 'wflint-lsp.js'), '--stdio'], { cwd: dir, env: { ...process.env, WFLINT_TODAY: '2026-05-01' } });
+      const child = spawn(process.execPath, [path.join(pkg, 'bin', 'wflint-lsp.js'), '--stdio'], { cwd: dir, env: { ...process.env, WFLINT_TODAY: '2026-05-01' } });
       const r = { stdout: '', stderr: '' };
       child.stderr.on('data', (d: Buffer) => (r.stderr += d.toString()));
       await new Promise<void>((resolve) => {
@@ -118,7 +125,7 @@ describe('a JavaScript config runs only at the repository root', () => {
           .join(''),
       );
       await exited;
-      expect(fs.existsSync(path.join(REPO, 'dist', 'bundle', 'lsp.cjs.cache'))).toBe(true);
+      expect(fs.existsSync(path.join(pkg, 'dist', 'bundle', 'lsp.cjs.cache'))).toBe(true);
       expect(r.stdout, `lsp run ${i}: ${r.stderr}`).toContain('"method":"textDocument/publishDiagnostics","params":{"uri":');
       expect(r.stdout).not.toContain('required-sections');
       expect(r.stdout + r.stderr).not.toContain('dynamic import callback');

@@ -9,10 +9,10 @@ const REPO = path.resolve(__dirname, '..', '..');
 const SERVER = path.join(REPO, 'bin', 'wflint-mcp.js');
 const TODAY = '2026-05-01';
 
-/** Start `wflint-mcp` in `dir` and connect the SDK client to it. */
-export async function connectMcp(dir: string): Promise<Client> {
+/** Start `wflint-mcp` (`server`: another copy's bin) in `dir` and connect the SDK client to it. */
+export async function connectMcp(dir: string, server = SERVER): Promise<Client> {
   if (!fs.existsSync(path.join(REPO, 'dist', 'mcp', 'server.js'))) execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: REPO, stdio: 'ignore' });
-  const transport = new StdioClientTransport({ command: process.execPath, args: [SERVER], cwd: dir, env: { ...(process.env as Record<string, string>), WFLINT_TODAY: TODAY }, stderr: 'pipe' });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [server], cwd: dir, env: { ...(process.env as Record<string, string>), WFLINT_TODAY: TODAY }, stderr: 'pipe' });
   const client = new Client({ name: 'wflint-test', version: '1.0.0' });
   await client.connect(transport);
   return client;
