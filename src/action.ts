@@ -12,7 +12,7 @@
  * `stylish`), `base` (git revision for git-aware rules and changed lines; default the pull
  * request's base commit, or the commit before a push, else `HEAD`).
  */
-import crypto from 'node:crypto';
+import { nodeCrypto } from './core/project/node-crypto.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -156,7 +156,7 @@ async function runActionInner(env: NodeJS.ProcessEnv, io: ActionIo): Promise<Act
     const report = formatter(results, ctx);
     // The report quotes document text: between these two lines the runner reads no workflow
     // command, whatever a document holds (the token is random, a document cannot end the block).
-    const token = `wflint-${crypto.randomBytes(16).toString('hex')}`;
+    const token = `wflint-${nodeCrypto().randomBytes(16).toString('hex')}`;
     if (report) io.stdout(`::stop-commands::${token}\n${report.endsWith('\n') ? report : `${report}\n`}::${token}::\n`);
   }
   io.stdout(formatGithub(results, ctx));

@@ -8,7 +8,7 @@
  * inserting lines above a finding keeps it baselined, and editing the reported line makes it new.
  * Fatal messages without a rule (a file that cannot be read) are never baselined.
  */
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from './core/project/node-crypto.js';
 import fs from 'node:fs';
 import { readSmall } from './core/project/bounded-read.js';
 import path from 'node:path';
@@ -41,7 +41,7 @@ function anchorText(lines: readonly string[], m: LintMessage): string {
 }
 
 function hash(parts: readonly string[]): string {
-  return createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 32);
+  return nodeCrypto().createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 32);
 }
 
 /**

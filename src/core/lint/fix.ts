@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
+import { nodeCrypto } from '../project/node-crypto.js';
 import type { Edit } from './rule.js';
 
 export const MAX_FIX_PASSES = 10;
@@ -173,7 +173,7 @@ export function writeFileAtomic(file: string, content: string, expected?: string
   const mode = st ? st.mode & 0o7777 : undefined;
   const dir = path.dirname(target);
   removeStaleTemps(dir);
-  const tmp = path.join(dir, `.${path.basename(target)}.wflint-${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`);
+  const tmp = path.join(dir, `.${path.basename(target)}.wflint-${process.pid}-${nodeCrypto().randomBytes(4).toString('hex')}.tmp`);
   try {
     const fd = fs.openSync(tmp, 'wx', mode ?? 0o644);
     try {

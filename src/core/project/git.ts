@@ -3,7 +3,7 @@
  * (one process per question, cached).
  */
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from './node-crypto.js';
 import fs from 'node:fs';
 import { readSmall } from './bounded-read.js';
 import path from 'node:path';
@@ -326,7 +326,7 @@ function sameBlob(abs: string, id: string): string | undefined {
   } catch {
     return undefined;
   }
-  const hash = createHash(id.length === 64 ? 'sha256' : 'sha1');
+  const hash = nodeCrypto().createHash(id.length === 64 ? 'sha256' : 'sha1');
   hash.update(`blob ${buf.length}\0`);
   hash.update(buf);
   return hash.digest('hex') === id ? buf.toString('utf8') : undefined;

@@ -19,7 +19,7 @@
  * reused while its folders, `.gitignore` and `CONTROL.md` files keep their stamps
  * (`Workspace.restoreWalk`). A stamp that differs falls back to the digest.
  */
-import crypto, { createHash } from 'node:crypto';
+import { nodeCrypto } from '../project/node-crypto.js';
 import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,7 +41,7 @@ export function cacheFile(root: string, location?: string): string {
   const folder = /[\\/]$/.test(location) || fs.statSync(location, { throwIfNoEntry: false })?.isDirectory();
   if (!folder) return path.resolve(location);
   // One file per root: a monorepo's packages never overwrite each other's cache.
-  const id = createHash('sha256').update(path.resolve(root)).digest('hex').slice(0, 12);
+  const id = nodeCrypto().createHash('sha256').update(path.resolve(root)).digest('hex').slice(0, 12);
   return path.join(path.resolve(location), `${CACHE_FILE}-${id}`);
 }
 
@@ -79,7 +79,7 @@ interface CacheFile {
 }
 
 function sha1(text: string): string {
-  return createHash('sha1').update(text).digest('hex');
+  return nodeCrypto().createHash('sha1').update(text).digest('hex');
 }
 
 /** The key every entry shares: tool version, resolved config, root, git base. */
@@ -478,7 +478,7 @@ export class LintCache {
     for (const [g, rec] of this.fresh) groups.set(g, rec);
     if (!this.changed && walk === this.walk && groups.size === stored.length) return;
     const body = { format: FORMAT, key: this.key, groups: Object.fromEntries(groups), ...(walk ? { walk } : {}) };
-    const tmp = `${this.file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    const tmp = `${this.file}.${process.pid}.${nodeCrypto().randomBytes(6).toString('hex')}.tmp`;
     try {
       // A --cache-location folder is made when first used, as ESLint does.
       fs.mkdirSync(path.dirname(this.file), { recursive: true });

@@ -7,7 +7,7 @@
  * Correctness never depends on the cut (every worker and shard sees the whole repository); the
  * cut only decides what is parsed together and what a cache entry covers.
  */
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../project/node-crypto.js';
 
 /** Group paths in first-seen order with their members (members keep their input order). */
 export function groupTargets(targets: readonly string[], groupOfPath: (relPath: string) => string): Map<string, string[]> {
@@ -39,6 +39,6 @@ export function parseShard(text: string): Shard | undefined {
 
 /** The shard (1-based) a group belongs to: a stable hash of its path, the same on every machine. */
 export function shardOfGroup(group: string, count: number): number {
-  const h = createHash('sha1').update(group).digest();
+  const h = nodeCrypto().createHash('sha1').update(group).digest();
   return (h.readUInt32BE(0) % count) + 1;
 }
