@@ -12,7 +12,7 @@
  * `stylish`), `base` (git revision for git-aware rules and changed lines; default the pull
  * request's base commit, or the commit before a push, else `HEAD`).
  */
-import { nodeCrypto } from './core/project/node-crypto.js';
+import { nodeCrypto } from './core/model/node-crypto.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

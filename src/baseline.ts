@@ -8,7 +8,7 @@
  * inserting lines above a finding keeps it baselined, and editing the reported line makes it new.
  * Fatal messages without a rule (a file that cannot be read) are never baselined.
  */
-import { nodeCrypto } from './core/project/node-crypto.js';
+import { nodeCrypto } from './core/model/node-crypto.js';
 import fs from 'node:fs';
 import { readSmall } from './core/project/bounded-read.js';
 import path from 'node:path';

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { nodeCrypto } from '../project/node-crypto.js';
+import { nodeCrypto } from '../model/node-crypto.js';
 import type { Edit } from './rule.js';
 
 export const MAX_FIX_PASSES = 10;

@@ -3,7 +3,7 @@
  * (one process per question, cached).
  */
 import { execFileSync } from 'node:child_process';
-import { nodeCrypto } from './node-crypto.js';
+import { nodeCrypto } from '../model/node-crypto.js';
 import fs from 'node:fs';
 import { readSmall } from './bounded-read.js';
 import path from 'node:path';

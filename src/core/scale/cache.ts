@@ -19,7 +19,7 @@
  * reused while its folders, `.gitignore` and `CONTROL.md` files keep their stamps
  * (`Workspace.restoreWalk`). A stamp that differs falls back to the digest.
  */
-import { nodeCrypto } from '../project/node-crypto.js';
+import { nodeCrypto } from '../model/node-crypto.js';
 import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';

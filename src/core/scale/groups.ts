@@ -7,7 +7,7 @@
  * Correctness never depends on the cut (every worker and shard sees the whole repository); the
  * cut only decides what is parsed together and what a cache entry covers.
  */
-import { nodeCrypto } from '../project/node-crypto.js';
+import { nodeCrypto } from '../model/node-crypto.js';
 
 /** Group paths in first-seen order with their members (members keep their input order). */
 export function groupTargets(targets: readonly string[], groupOfPath: (relPath: string) => string): Map<string, string[]> {
