@@ -338,6 +338,25 @@ describe("a loop kind's documents of one home, listed where the kind's patterns 
     }
     expect(compared).toBeGreaterThan(100);
   });
+
+  test('behind a link out of the repository (a walk does not follow it): nothing, as a whole walk finds; the gate answers as it did', async () => {
+    const outside = fs.mkdtempSync(path.join(path.dirname(copyFixture('loop-home-healthy')), 'wflint-outside-'));
+    dirs.push(outside);
+    const dir = prepare('loop-broken-runs-stale', (d) => {
+      for (const name of ['TASKS', 'AGENT_RUNS']) {
+        fs.renameSync(path.join(d, HOME, name), path.join(outside, name));
+        fs.symlinkSync(path.join(outside, name), path.join(d, HOME, name));
+      }
+    });
+    const whole = await fixtureEngine(dir);
+    const fresh = await fixtureEngine(dir);
+    for (const kind of ['loop-task-card', 'loop-receipt', 'loop-control'] as const) {
+      const expected = whole.view.allPaths().filter((rel) => whole.view.kindOf(rel)?.id === kind);
+      expect(fresh.view.loopPaths(kind, HOME), kind).toEqual(expected);
+    }
+    expect(fresh.view.loopPaths('loop-task-card', HOME)).toEqual([]);
+    expect((await gate(dir, 'advance')).exit).toBe(1);
+  });
 });
 
 describe('advisory forms (a form the seed leaves open, with the canonical one named) warn and never block (audit of seed 001)', () => {

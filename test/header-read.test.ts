@@ -117,7 +117,11 @@ describe('the workspace reads a task header from the top of the file', () => {
     const ids = (within: string) => ws.headers('task-state', within).map((h) => (h.unreadable ? `unread ${h.relPath}` : h.header.find((l) => l.key === 'TASK_ID')?.value));
     // The link out of the repository is not read: its header is unknown, not empty.
     expect(ids('.agents/state/tasks')).toEqual(['2026-05-01-plain', '2026-05-02-inside', 'unread .agents/state/tasks/2026-05-03-outside.md']);
-    expect(ids('pkg/.agents/state/tasks')).toEqual(['unread pkg/.agents/state/tasks/2026-05-04-far.md']);
+    // A folder linked out of the repository is not walked, from the root or from itself: nothing
+    // behind it is listed, and the link has the walk's problem.
+    expect(ids('pkg/.agents/state/tasks')).toEqual([]);
+    expect(ws.load('pkg/.agents/state/tasks')).toEqual({ message: 'Symbolic link to a folder outside the repository: not walked' });
+    expect(new Workspace({ root: dir, kinds: KINDS }).allPaths().filter((p) => p.startsWith('pkg/'))).toEqual([]);
     // The same list again, while nothing changed; a new one once a text changes.
     const first = ws.headers('task-state', '.agents/state/tasks');
     expect(ws.headers('task-state', '.agents/state/tasks')).toBe(first);

@@ -100,6 +100,8 @@ describe('scanYamlSources', () => {
         fc.boolean(),
         (picked, finalNewline) => {
           const text = picked.join('\n') + (finalNewline ? '\n' : '');
+          // A byte-order mark left after the first one is stripped: the parser skips it.
+          if (same(`\uFEFF${text}`)) accepted++;
           if (same(text)) {
             accepted++;
             if (scanYamlSources(text)!.length > 0) withSources++;

@@ -172,21 +172,43 @@ describe('scoped discovery', () => {
   }, 120_000);
 
   it('a path matcher (file name first, then the whole pattern) matches exactly as picomatch does', () => {
-    const patterns = [...KINDS.flatMap((k) => [k.patterns, ...(k.exclude ? [k.exclude] : [])]), ['docs/**'], ['!**/*.md'], ['{a,b/c}/x.md'], ['x/{a.md,b/c.md}'], ['@(x|y)/*.md']];
-    // Segments from the patterns' own words (`*` as some name), so that matches are frequent.
+    const patterns = [
+      ...KINDS.flatMap((k) => [k.patterns, ...(k.exclude ? [k.exclude] : [])]),
+      ['docs/**'],
+      ['!**/*.md'],
+      ['{a,b/c}/x.md'],
+      ['x/{a.md,b/c.md}'],
+      ['@(x|y)/*.md'],
+      ['docs/plan (v2).md'],
+      ['a/b*(c).md'],
+      ['a/x{.md'],
+      ['x/a|b.md'],
+      ['x/@(a).md'],
+      ['docs/*.md/'],
+    ];
+    // Segments from the patterns as written and from their words (`*` as some name), so that matches are frequent.
     const words = (globs: readonly string[]) => [
-      ...new Set(
-        globs
+      ...new Set([
+        ...globs.flatMap((g) => g.split('/')).filter((w) => w !== ''),
+        ...globs
           .join(',')
           .split(/[/{},!@()|]+/)
           .flatMap((w) => (w === '**' || w === '' ? [] : [w.replace(/\*/g, 'x'), w.replace(/\*/g, '')])),
-      ),
+      ]),
     ];
     const segment = (globs: readonly string[]) => fc.constantFrom(...words(globs), 'README.md', 'a', '.git');
     fc.assert(
       fc.property(
-        fc.constantFrom(...patterns).chain((globs) => fc.tuple(fc.constant(globs), fc.array(segment(globs), { minLength: 1, maxLength: 7 }))),
+        fc
+          .constantFrom(...patterns)
+          .chain((globs) =>
+            fc.tuple(
+              fc.constant(globs),
+              fc.oneof({ arbitrary: fc.array(segment(globs), { minLength: 1, maxLength: 7 }), weight: 9 }, { arbitrary: fc.constantFrom(...globs.map((g) => [g])), weight: 1 }),
+            ),
+          ),
         ([globs, segments]) => {
+          // A path made of the patterns' segments, or a pattern as written (picomatch takes that one as it is).
           const rel = segments.filter((s) => s !== '').join('/') || 'a';
           // Asked twice: the second answer comes from the file-name memo.
           const matcher = pathMatcher(globs);

@@ -14,7 +14,7 @@ import type { GateAction } from '../core/lint/rule.js';
 import type { LintMessage, LintResult } from '../core/lint/messages.js';
 import type { SuppressedMessage } from '../core/lint/suppressions.js';
 import type { BlockingFinding, GateFinding, GateVerdict } from '../generated/gate-verdict.js';
-import { preconditionsOf, rowFor, type Precondition, type WorkflowGate } from './preconditions.js';
+import { preconditionsOf, rowFor, type Judge, type Precondition, type WorkflowGate } from './preconditions.js';
 import { WORKFLOW_GATES, workflowOfKind } from './workflows.js';
 import { taskStateGate } from '../kinds/task-state/gate.js';
 import { loopGate } from '../kinds/loop/gate.js';
@@ -164,7 +164,13 @@ export function runGate(engine: Engine, targetPath: string, action: string): Gat
     unchecked: rows.filter((p) => !enabled.has(p.rule)).map((p) => ({ preconditionId: p.id, rule: p.rule })),
     warnings: [],
   };
-  const judge = home === undefined ? undefined : gate.judged?.(engine.view, home, action);
+  let judge: Judge | undefined;
+  try {
+    judge = home === undefined ? undefined : gate.judged?.(engine.view, home, action);
+  } catch (error) {
+    // A document the judge must read to list the step's documents that fails to parse: no answer.
+    throw new GateError(`The documents of the ${gate.workflow} step could not be listed: ${(error as Error).message}`);
+  }
   // Fail closed: a loop step whose documents nothing lists is no step that may be taken.
   if (home !== undefined && !judge) throw new GateError(`A ${gate.workflow} step cannot list the documents it is judged on`);
   // Documents no finding of which may block the step are not linted: their findings were the

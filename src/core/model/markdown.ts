@@ -442,14 +442,16 @@ const FRONT_MATTER_FENCE = /^---[ \t]*$/;
  * leaves no doubt where they are: front matter, and fenced blocks whose fences stand at the start
  * of a line, in a text with no other fence-like line (a fence in a list or a quote), no HTML block
  * (which may hold a fence line as its own text), no link definition (whose title may run on), no
- * carriage return or NUL, no escape or entity in an info string, and every fence closed. Then the
+ * carriage return, NUL or leading byte-order mark, no escape or entity in an info string, and
+ * every fence closed. Then the
  * fences are where the parser finds them (a fence interrupts a paragraph, a list, a quote and a
  * table), and the sources equal `readYamlSources` of the parse (test/markdown-yaml-scan.test.ts).
  * `undefined` when in doubt: the document is parsed. A decision packet or a task card read for
  * its data alone (a gate ranks every packet and reads every roster) is not parsed then.
  */
 export function scanYamlSources(text: string): YamlSource[] | undefined {
-  if (text.includes('\r') || text.includes('\0')) return undefined;
+  // A second byte-order mark (the first is stripped) is skipped by the parser: front matter may follow it.
+  if (text.includes('\r') || text.includes('\0') || text.startsWith('\uFEFF')) return undefined;
   const out: YamlSource[] = [];
   const lineEnd = (at: number): number => {
     const nl = text.indexOf('\n', at);

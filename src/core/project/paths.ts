@@ -31,21 +31,26 @@ function lastSegment(pattern: string): string {
 
 /**
  * A matcher of repo-relative paths for glob patterns, as `picomatch(patterns, { dot: true })`
- * matches them. A walk asks every kind's matcher of every file: each pattern is one regular
- * expression tested directly, and first the file name is tested against the patterns' last
- * segments, once per name (most names, `prompt.md`, `receipt.yaml`, repeat in every run folder).
- * A pattern whose last segment could span folders (`**`, an extglob, a brace with a `/`) is
- * always tested whole.
+ * matches them: a path equal to a pattern as written, or one its regular expression matches. A
+ * walk asks every kind's matcher of every file: each pattern's expression is tested directly,
+ * and first the file name is tested against the patterns' last segments, once per name (most
+ * names, `prompt.md`, `receipt.yaml`, repeat in every run folder). Patterns with other than
+ * names, `*`, `?` and brace lists, or whose last segment could span folders (`**`, a brace with a
+ * `/`) or is empty, are always tested whole.
  */
 export function pathMatcher(patterns: readonly string[]): (relPath: string) => boolean {
   const options = { dot: true };
   // A negated pattern (`!…`, a config's kind mapping may hold one) is left to picomatch whole.
   if (patterns.some((p) => p.startsWith('!'))) return picomatch(patterns as string[], options);
+  // picomatch takes a path that is the pattern as written (`docs/plan (v2).md`) before its expression.
+  const literal = new Set(patterns);
   // Compiled when a file name first passes (many kinds never meet one in a repository).
   let res: RegExp[] | undefined;
-  const whole = (relPath: string) => (res ??= patterns.map((p) => picomatch.makeRe(p, options))).some((re) => re.test(relPath));
+  const whole = (relPath: string) => literal.has(relPath) || (res ??= patterns.map((p) => picomatch.makeRe(p, options))).some((re) => re.test(relPath));
   const lasts = patterns.map(lastSegment);
-  if (lasts.some((s) => s.includes('**') || /[()]/.test(s) || s.includes('/'))) return whole;
+  // Segment by segment only where picomatch reads the pattern so (its fast paths read `x/a|b.md`
+  // as two alternatives, `a|b.md` as one name): names, `*`, `?` and brace lists.
+  if (patterns.some((p) => !/^[\w.\-/*?{},]+$/.test(p)) || lasts.some((s) => s === '' || s.includes('**') || s.includes('/'))) return whole;
   const nameRes = lasts.map((p) => picomatch.makeRe(p, options));
   const byName = new Map<string, boolean>();
   return (relPath) => {
@@ -56,7 +61,7 @@ export function pathMatcher(patterns: readonly string[]): (relPath: string) => b
       if (byName.size >= 4096) byName.clear();
       byName.set(base, (may = nameRes.some((re) => re.test(base))));
     }
-    return may && whole(relPath);
+    return (may || literal.has(relPath)) && whole(relPath);
   };
 }
 

@@ -169,6 +169,8 @@ export class Workspace implements WorkspaceView {
   private readonly configIgnore: Ignore | undefined;
   private readonly existsCache = new Map<string, boolean>();
   private readonly loopPathsMemo = new Map<string, { generation: number; paths: string[] }>();
+  /** `behindRefusedLink`, per folder. */
+  private readonly refusedLinks = new Map<string, boolean>();
   /**
    * What the walk could not enter, by path, with why (an unreadable folder, a link to a folder
    * outside the repository where documents live): each is a target with a fatal message, never a
@@ -626,11 +628,30 @@ export class Workspace implements WorkspaceView {
       return entry?.kind.id === kind && entry.loopHome === home;
     };
     const base = home === '' ? '' : `${home}/`;
+    // A place named by a pattern is there as a walk finds it: each name below the home as its
+    // folder lists it (a case-insensitive file system opens `TASKS/` for `tasks/`), and not
+    // behind a link the walk does not follow.
+    const names = new Map<string, ReadonlySet<string>>();
+    const named = (place: string): boolean => {
+      let dir = home;
+      for (const name of place.split('/')) {
+        let listed = names.get(dir);
+        if (!listed) names.set(dir, (listed = new Set(this.list(dir) ?? [])));
+        if (!listed.has(name)) return false;
+        dir = dir === '' ? name : `${dir}/${name}`;
+      }
+      return true;
+    };
     let paths: string[];
     if (!places) paths = this.pathsOf(kind, home === '' ? undefined : home).filter(mine);
     else {
-      const found = new Set(places.files.map((f) => base + f).filter(mine));
-      for (const dir of places.dirs) for (const rel of this.pathsWithin(base + dir)) if (mine(rel)) found.add(rel);
+      const found = new Set(
+        places.files
+          .filter((f) => named(f) && !this.behindRefusedLink(parentDir(base + f) ?? ''))
+          .map((f) => base + f)
+          .filter(mine),
+      );
+      for (const dir of places.dirs) if (named(dir)) for (const rel of this.pathsWithin(base + dir)) if (mine(rel)) found.add(rel);
       paths = [...found].sort();
     }
     // The versions after the reads above (a read may classify a path and bump them).
@@ -748,13 +769,35 @@ export class Workspace implements WorkspaceView {
   private discoverUnder(dirRel: string): void {
     for (let dir: string | undefined = dirRel; dir !== undefined; dir = parentDir(dir)) if (this.walked.has(dir)) return;
     this.walked.add(dirRel);
-    if (!this.isVisibleDir(dirRel)) return;
+    if (!this.isVisibleDir(dirRel) || this.behindRefusedLink(dirRel)) return;
     const files: string[] = [];
     this.walk(dirRel, files);
     const prefix = dirRel === '' ? '' : `${dirRel}/`;
     const found = new Set(files);
     for (const p of this.overrides.keys()) if (p.startsWith(prefix) && !found.has(p) && this.nestedRootOf(p) === undefined) files.push(p);
     for (const f of files) this.classify(f);
+  }
+
+  /**
+   * Whether a folder lies behind a symbolic link a walk from the root does not follow (one that
+   * leaves the repository, or leads back above itself): a walk that starts below such a link (a
+   * group's folder, the places of a loop kind) lists nothing there, as the walk from the root
+   * would not. A link out of the repository gets the walk's problem, as there.
+   */
+  private behindRefusedLink(dirRel: string): boolean {
+    if (dirRel === '') return false;
+    let refused = this.refusedLinks.get(dirRel);
+    if (refused !== undefined) return refused;
+    const parent = parentDir(dirRel) ?? '';
+    refused = this.behindRefusedLink(parent);
+    if (!refused && fs.lstatSync(this.absolute(dirRel), { throwIfNoEntry: false })?.isSymbolicLink()) {
+      const link = this.linkedFolder(dirRel, []);
+      refused = link === null || link === LOOP;
+      if (link === null && (MAY_HOLD_DOCUMENTS.test(dirRel) || this.loopHomeAt(parent) !== undefined))
+        this.walkProblems.set(dirRel, { message: 'Symbolic link to a folder outside the repository: not walked' });
+    }
+    this.refusedLinks.set(dirRel, refused);
+    return refused;
   }
 
   /** The nested root (repo-relative) a path lies in, among those the walk met. */

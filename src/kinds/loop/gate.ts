@@ -79,7 +79,15 @@ function judged(workspace: WorkspaceView & DependencyView, home: string, action:
   // kept in its folder) under a folder.
   const own = (dir: string): string[] => workspace.pathsWithin(dir).filter((rel) => LOOP_KIND_IDS.has(workspace.kindOf(rel)?.id ?? '') && (workspace.loopHomeOf(rel) ?? home) === home);
   // The run folders, by name alone: a step that is not closing enters only those it is judged on.
-  const runDirs = RUN_CONTAINERS.flatMap((c) => (workspace.list(base + c) ?? []).map((name) => `${base}${c}/${name}`));
+  // A container is read as a walk finds it: named so by its folder (a case-insensitive file system
+  // opens `AGENT_RUNS/` for `agent_runs/`), and inside the repository.
+  const listedAs = (rel: string): boolean => {
+    const at = rel.lastIndexOf('/');
+    return (workspace.list(at < 0 ? '' : rel.slice(0, at)) ?? []).includes(rel.slice(at + 1));
+  };
+  const named = (c: string): boolean => c.split('/').every((_, i, parts) => listedAs(base + parts.slice(0, i + 1).join('/')));
+  const containers = RUN_CONTAINERS.filter((c) => named(c) && workspace.realPath(base + c).inside).map((c) => base + c);
+  const runDirs = containers.flatMap((c) => (workspace.list(c) ?? []).map((name) => `${c}/${name}`));
   // The newest round among the run folders that hold a document (`AGENT_RUNS/round_<N>_<role>_<slug>/`).
   let latest: number | undefined;
   if (units !== undefined) {
