@@ -27,13 +27,17 @@ function substitutes(a: string, b: string): boolean {
  * A rejected option and a decision name the same choice: the same item, or the option (its reason
  * cut off) 60 % in what the decision affirms (a decision that says "不按金额比例退" agrees with the
  * rejection of "按金额比例拆分"), unless the option is another alternative of the choice: the
- * decision's frame with one part exchanged, the decision negated, or the decision widened.
+ * decision's frame with one part exchanged, a name (a Latin word, a number) the decision does not
+ * give, the decision negated, or the decision widened.
  */
 function sameChoice(decision: string, rejected: string): boolean {
   if (saySameThing(decision, rejected)) return true;
   const optionText = optionOf(rejected);
   const option = grams(optionText);
   if (option.size < 3 || share(option, affirmed(decision)) < 0.6) return false;
+  // A name the option gives that the decision lacks (`Excel` / `CSV`, `xlsx`) is another choice.
+  const said = grams(decision);
+  for (const g of option) if (/^[a-z0-9]/.test(g) && !said.has(g)) return false;
   const head = clauses(optionText)[0] ?? '';
   if (clauses(decision).some((c) => substitutes(c, head))) return false;
   if (negates(optionText, decision)) return false;

@@ -50,10 +50,17 @@ export default defineRule({
     },
   },
   check({ doc, report }) {
-    for (const { section: s } of checkpointView(doc).h2s) {
+    for (const { section: s, how } of checkpointView(doc).h2s) {
       const name = s.title.trim();
       if (doc.text.slice(s.headingEnd, s.end).trim() === '') {
-        report({ messageId: 'empty', data: { section: name }, start: s.start, end: s.headingEnd, fix: [{ range: sectionRange(doc, s), text: '' }] });
+        const edits = [{ range: sectionRange(doc, s), text: '' }];
+        // Only a heading that is the section's name and nothing else holds no text: a note in it
+        // (`待讨论问题（下次再聊退款）`, a comment) or a heading of the writer's own is theirs to remove.
+        if (how !== undefined && how !== 'gloss' && !name.includes('<')) {
+          report({ messageId: 'empty', data: { section: name }, start: s.start, end: s.headingEnd, fix: edits });
+        } else {
+          report({ messageId: 'empty', data: { section: name }, start: s.start, end: s.headingEnd, suggest: [{ messageId: 'remove', data: { section: name }, edits }] });
+        }
       } else if (onlyNone(doc, s.content)) {
         const none = doc.text.slice(s.headingEnd, s.end).trim().split(/\r?\n/)[0]!.trim();
         report({

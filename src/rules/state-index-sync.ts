@@ -8,7 +8,8 @@ import { headerCause, indexView, listOf, sameEntry, taskSummaries, type IndexEnt
  * task that moved to another list moves with it, new tasks are appended after the list's last
  * item, an emptied list gets `- none`. Only an entry's fields are rewritten: a comment written on
  * its line and the notes nested under it are kept, and travel with an entry that moves. Only what
- * the task files say is written, and nothing a person wrote is dropped: the entry of a task whose
+ * the task files say is written, and nothing a person wrote is dropped: an entry with a note in a
+ * value field (`active（等待 review 排期）`) is left as it is, and so is the entry of a task whose
  * header is incomplete, invalid or names another id (`resolved: false`) is left as it is, no entry
  * is written for a task whose entry has a shape the sync cannot read (an extra field), an entry
  * without a task file stays (a suggestion removes it), and a duplicate entry with notes stays.
@@ -39,7 +40,7 @@ function syncEdits(doc: WfDocument, view: IndexView, tasks: readonly TaskSummary
     const to = t ? listOf(t.status) : undefined;
     // Only to a list that is there (a missing one is inserted first, by state-index-structure), and
     // only for a task the sync writes (not one a malformed entry claims).
-    if (t && to && view.lists.has(to) && !keeper.has(t.id) && !mover.has(t.id) && !claimed.has(t.id)) mover.set(t.id, e);
+    if (t && to && view.lists.has(to) && !keeper.has(t.id) && !mover.has(t.id) && !claimed.has(t.id) && !annotated(e.fields!)) mover.set(t.id, e);
   }
   for (const list of INDEX_LISTS) {
     const section = view.lists.get(list);
@@ -52,9 +53,11 @@ function syncEdits(doc: WfDocument, view: IndexView, tasks: readonly TaskSummary
       const t = byId.get(e.fields.id);
       // An unresolved task file answers for its header; an entry without a task file is a suggestion.
       if (!t) return 'keep';
-      if (keeper.get(t.id) === e) return sameEntry(e.fields, t) ? 'keep' : { line: `- ${t.line}` };
+      // A note written into a value field (`active（等待 review 排期）`) is the writer's: the entry
+      // is reported, not rewritten.
+      if (keeper.get(t.id) === e) return sameEntry(e.fields, t) || annotated(e.fields) ? 'keep' : { line: `- ${t.line}` };
       // A duplicate, or the entry of a task that moved: it goes, unless it holds notes nothing carries.
-      return mover.get(t.id) === e || notes(e).trim() === '' ? 'drop' : 'keep';
+      return mover.get(t.id) === e || (notes(e).trim() === '' && !annotated(e.fields)) ? 'drop' : 'keep';
     });
     const added = [...byId.values()]
       .filter((t) => listOf(t.status) === list && !keeper.has(t.id) && !claimed.has(t.id))
@@ -90,6 +93,11 @@ function syncEdits(doc: WfDocument, view: IndexView, tasks: readonly TaskSummary
     });
   }
   return edits;
+}
+
+/** An entry whose type, role or status holds more than a value: a note of its writer's. */
+function annotated(fields: NonNullable<IndexEntry['fields']>): boolean {
+  return [fields.type, fields.role, fields.status].some((v) => !/^[\w.-]*$/.test(v.trim()));
 }
 
 /** Every id a task file answers to: its file name and its `TASK_ID`. */

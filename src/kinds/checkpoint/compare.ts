@@ -310,6 +310,10 @@ export function answers(decided: string, question: string): boolean {
   const quote = userQuote(question);
   if (quote !== undefined && share(grams(quote), target) < 0.6) return false;
   const followUp = isFollowUp(question);
+  // What the question asks (`审核员如何排班` asks about 排班): a decision that does not say it leaves
+  // the question open, however much of its subject it shares.
+  const focus = focusOf(question);
+  if (focus.size > 0 && share(focus, target) < 0.5) return false;
   return alternatives(question).some((alt) => {
     const g = grams(alt, true);
     if (g.size < 3) return false;
@@ -318,6 +322,31 @@ export function answers(decided: string, question: string): boolean {
     return missing <= 0.4 * g.size && (!followUp || missing <= 1);
   });
 }
+
+/**
+ * The content a question asks about: the words after its question word in the same clause
+ * (`审核员如何排班` → 排班, `人工审核前是否先隐藏` → 先隐藏), else the words before it
+ * (`单月上限是多少` → 单月上限); empty for a question without a question word (`还是` splits
+ * alternatives, each compared whole).
+ */
+const focusOf = memoized((question): ReadonlySet<string> => {
+  for (const clause of comparable(question).split(CLAUSE_BREAK)) {
+    let at = -1;
+    let word = '';
+    for (const w of QUESTION_WORDS) {
+      if (w === '还是') continue;
+      const i = clause.indexOf(w);
+      if (i !== -1 && (at === -1 || i < at)) {
+        at = i;
+        word = w;
+      }
+    }
+    if (at === -1) continue;
+    const after = grams(clause.slice(at + word.length), true);
+    return after.size > 0 ? after : grams(clause.slice(0, at), true);
+  }
+  return new Set<string>();
+});
 
 /** The quoted words of a question that quotes the user (`用户原话：“…”`), joined; `undefined` otherwise. */
 const userQuote = memoized((question): string | undefined => {
