@@ -37,10 +37,12 @@ export default defineRule({
     const decided = [...(v.items.decisions ?? []).filter((d) => !typeMarkIn(d.raw)), ...(v.items.rejected ?? [])].filter((i) => !i.none);
     for (const q of v.items.openQuestions ?? []) {
       if (q.none || q.raw === '') continue;
-      const suggest = [{ messageId: 'remove', edits: [{ range: itemRange(doc.text, q), text: '' }] }];
+      // An item with lines of its own below it (sub-items, notes) holds more than the question:
+      // removing it is the writer's call, so nothing is suggested.
+      const suggest = /[\r\n]/.test(doc.text.slice(q.start, q.end).trimEnd()) ? undefined : [{ messageId: 'remove', edits: [{ range: itemRange(doc.text, q), text: '' }] }];
       const item = doc.text.slice(q.textStart, q.textEnd);
       if (q.resolved) {
-        report({ messageId: 'marked', data: { item, mark: q.resolved }, start: q.textStart, end: q.textEnd, suggest });
+        report({ messageId: 'marked', data: { item, mark: q.resolved }, start: q.textStart, end: q.textEnd, ...(suggest ? { suggest } : {}) });
         continue;
       }
       // The same item, or a decision (a rejected option) that answers one of its alternatives.
@@ -51,7 +53,7 @@ export default defineRule({
           data: { item, section: sectionName(same.section) },
           start: q.textStart,
           end: q.textEnd,
-          suggest,
+          ...(suggest ? { suggest } : {}),
           cause: [{ start: same.textStart, end: same.textEnd, message: `Adjudicated in \`${sectionName(same.section)}\`` }],
         });
         continue;

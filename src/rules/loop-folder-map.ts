@@ -3,9 +3,12 @@ import { HAN, trimEndChars } from '../core/model/text.js';
 import type { WorkspaceView } from '../core/lint/workspace-view.js';
 import { inLoopHome, titleRange } from '../kinds/loop/model.js';
 
-/** A folder-map heading (loop-fields.md): it contains `folder map` (any case) or `目录`. */
+/**
+ * A folder-map heading: it contains `folder map` (any case) or `目录` (loop-fields.md), or names
+ * the seed's own section, `Loop 文件夹入口图` (001:77), or a `文件夹` map or guide.
+ */
 export function isFolderMapHeading(title: string): boolean {
-  return /folder\s*map/i.test(title) || title.includes('目录');
+  return /folder\s*map/i.test(title) || title.includes('目录') || /文件夹.{0,4}(?:入口|地图|图|说明|导览)/.test(title);
 }
 
 /**
@@ -60,7 +63,7 @@ export default defineRule({
     crossFile: true,
     kinds: ['loop-control'],
     messages: {
-      missing: 'Unexpected loop home without a folder map, expected a section whose heading contains `Folder Map` or `目录` in `CONTROL.md` or `README.md`',
+      missing: 'Unexpected loop home without a folder map, expected a section whose heading contains `Folder Map`, `目录` or `文件夹入口图` in `CONTROL.md` or `README.md`',
       insertMap: "Append a `## Folder Map` section listing the loop home's entries, each with a placeholder for how a resuming agent reads it (the controller's to write)",
     },
   },

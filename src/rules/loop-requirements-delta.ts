@@ -5,8 +5,8 @@ import { inLoopHome, loopDocument, loopPathExists, titleRange } from '../kinds/l
 /** A requirement line: a table row, list item or heading that starts with its id (`| R6 |`, `- R6`, `### R6`). */
 const REQUIREMENT_LINE = /^\s{0,3}(?:\|\s*|[-*+]\s+|#{1,6}\s+)\**([A-Z]{1,5}-?\d{1,4})\b/;
 const DELTA = /\bdelta\b|增量/i;
-/** A `USER_PROMPTS/…` path written in prose or code. */
-const USER_PROMPT_PATH = /USER_PROMPTS\/[^\s`'")\]|，。；,;]+/g;
+/** A `USER_PROMPTS/…` path written in prose or code; ASCII and full-width punctuation end it (`（来源：USER_PROMPTS/001.md）`). */
+const USER_PROMPT_PATH = /USER_PROMPTS\/[^\s`'")\]|，。；,;）」』】》〉、：！？]+/g;
 
 interface Delta {
   id: string;

@@ -96,7 +96,8 @@ const NONE_VALUE = /^(无|暂无|空|none|None|NONE|N\/A|n\/a|-|—)(\s*[（(][^
 /** A whole value that says "nothing" (`无`, `none`, `N/A`, `-`, optionally with a note in parentheses). */
 export function isNoneValue(text: string): boolean {
   const t = stripTicks(text.trim());
-  return t === '' || NONE_VALUE.test(t) || /^[（(](无|空|none)[）)]$/i.test(t);
+  // `（无额外约束）` is the seed's own word for no constraints (004:495).
+  return t === '' || NONE_VALUE.test(t) || /^[（(]?(?:无|空|none)(?:额外约束|约束|限制)?[）)]?[。.]?$/i.test(t) || /^[（(]?no (?:extra |additional )?constraints[）)]?\.?$/i.test(t);
 }
 
 /** `\`x\`` → `x`. */

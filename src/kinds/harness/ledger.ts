@@ -316,7 +316,7 @@ export function ledgerView(doc: WfDocument): LedgerView {
       if (meta) {
         const value = meta[2]!.trim();
         const at = value ? line.start + line.text.lastIndexOf(value) : line.end;
-        const alias = STASH_KEY.test(meta[1]!);
+        const alias = meta[1]!.toLowerCase() !== 'stashed' && STASH_KEY.test(meta[1]!);
         const key = (alias ? 'stashed' : meta[1]!.toLowerCase()) as MetaKey;
         view.meta.push({ key, keyText: alias ? 'stashed' : meta[1]!, ...(alias ? { alias: meta[1]! } : {}), value, line, valueSpan: { start: at, end: at + value.length }, index });
         return;
