@@ -14,6 +14,10 @@ const HOST_DONE = /已完成|(?<![未没])完成|\bdone\b|\bcompleted\b|✅|☑/
 const HOST_OPEN = /执行中|进行中|待执行|未开始|未完成|\bin[_ -]progress\b|\bpending\b|\btodo\b/i;
 /** A user-acceptance request still waiting for the user's result (002:319). */
 const ACCEPTANCE_PENDING = /等待用户|待用户(?:验收|反馈|确认)|尚未收到|未收到|等待反馈/;
+/** A round that records the acceptance request itself (`需要用户验收：…`, `已请用户在真机验收`)… */
+const ACCEPTANCE_REQUESTED = /需要用户验收|(?:已|请)(?:请|通知|邀请)?用户[^，。；;|]{0,24}验收/;
+/** …and no result of the user's (`用户 5 月 14 日反馈…正常`, `用户验收通过`). */
+const USER_RESULT = /用户[^，。；;|]{0,24}(?:反馈|回复|确认|通过)|验收(?:已)?通过/;
 /**
  * Evidence that stands in for a real acceptance (002:344: 不得用文件存在/文本命中或只看差异替代真实验收):
  * a file that exists, a text hit, a diff looked at.
@@ -121,7 +125,8 @@ export default defineRule({
     for (const r of v.rounds) {
       const cell = r.cells[STATUS_COLUMN.rounds]!;
       // 002:319, 344: a goal waiting for the user's acceptance is not 已达成 yet.
-      if (r.status.state === '已达成' && r.path === 'user-acceptance' && ACCEPTANCE_PENDING.test(r.said)) {
+      const pending = (r.path === 'user-acceptance' && ACCEPTANCE_PENDING.test(r.said)) || (ACCEPTANCE_REQUESTED.test(r.said) && !USER_RESULT.test(r.said));
+      if (r.status.state === '已达成' && pending) {
         report({ messageId: 'acceptancePending', data: { actual: r.status.text, goal: r.goal }, start: cell.start, end: cell.end });
       }
       // 002:344: a file that exists or a text hit is no acceptance (advisory: what counts as real is meaning).
