@@ -38,8 +38,11 @@ export default defineRule({
       }
       const actual = table.header.map((c) => c.text);
       if (actual.length === columns.length && actual.every((a, i) => sameColumn(a, columns[i]!))) continue;
+      // Renaming the header of columns written in another order would put every cell under
+      // another name (the rows are read by column name): only a table of other names gets it.
+      const moved = actual.some((a, i) => columns.some((c, j) => j !== i && sameColumn(a, c)));
       const suggest =
-        actual.length === columns.length ? [{ messageId: 'rename', data: { expected }, edits: [{ range: [table.headerStart, table.headerEnd] as [number, number], text: `| ${expected} |` }] }] : [];
+        actual.length === columns.length && !moved ? [{ messageId: 'rename', data: { expected }, edits: [{ range: [table.headerStart, table.headerEnd] as [number, number], text: `| ${expected} |` }] }] : [];
       report({
         messageId: 'columns',
         data: { actual: actual.join(' | '), section: TABLE_SECTION[key], expected },

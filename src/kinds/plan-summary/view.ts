@@ -247,14 +247,23 @@ function nestedItemsText(doc: WfDocument, list: RootContent): string {
     .join(' ');
 }
 
+/** The labels 002:155 names for a plan item, required and optional. */
+const LABEL_HEADINGS = new Set([...PLAN_LABELS, '预期变化', '涉及位置', '内部验证'].map((l) => normalizeHeading(l)));
+const isLabelHeading = (s: Section): boolean => LABEL_HEADINGS.has(normalizeHeading(s.title));
+
 function planItems(doc: WfDocument, plan: Section | undefined): PlanItem[] {
   if (!plan) return [];
   const inside = doc.sections.filter((s) => s.start > plan.start && s.start < plan.end);
   const items: PlanItem[] = [];
-  for (const h of inside) {
-    if (h.depth !== 3) continue;
+  const h3s = inside.filter((s) => s.depth === 3);
+  for (let k = 0; k < h3s.length; k++) {
+    const h = h3s[k]!;
     if (normalizeHeading(h.title).replace(/\s+/g, '') === SHARED_WORK_HEADING) continue;
+    // 002:155 writes the labels as headings of the item's level (`### 已确认`, `### 实施方案`): they
+    // belong to the item above them, they are no items of their own.
+    if (isLabelHeading(h) && items.length > 0) continue;
     const subs = inside.filter((s) => s.depth > 3 && s.start > h.start && s.start < h.end);
+    for (let j = k + 1; j < h3s.length && isLabelHeading(h3s[j]!); j++) subs.push(h3s[j]!);
     const { labels, insertAt } = readLabels(doc, h, subs);
     const m = PLAN_HEADING.exec(h.title.trim());
     const lead = h.title.length - h.title.trimStart().length;
