@@ -1,6 +1,6 @@
 import { defineRule, type Cause } from '../core/lint/rule.js';
 import { locateData } from '../core/model/yaml-data.js';
-import { cardNamed, dataRange, inLoopHome, isPacketDoc, isRecord, newestPacket, PACKET_KINDS, phaseRegistry, taskCardId } from '../kinds/loop/model.js';
+import { cardNamed, dataRange, inLoopHome, isPacketDoc, isRecord, loopDocuments, newestPacket, PACKET_KINDS, phaseRegistry, taskCardId } from '../kinds/loop/model.js';
 import { rosterRuns } from '../kinds/loop/runs.js';
 import { packetView, reactionAt } from '../kinds/loop/packets.js';
 
@@ -21,6 +21,8 @@ export default defineRule({
       noReport: 'Unexpected `reaction: close` without `{{report}}`, expected the final report to be written before closure',
       singleAgent:
         'Unexpected `reaction: close` on unit `{{unit}}`, a single-agent exception, expected closure decided on a unit with an independent review agent (the exception cannot be used for closure)',
+      noClosureReview:
+        'Unexpected `reaction: close` on unit `{{unit}}` without a review of round {{round}} (`evidence/reviews/round_{{round}}_review.md`), expected the closure review done before closing',
       noReceipt: 'Unexpected `reaction: close` while run{{s}} {{runs}} of key units have no `receipt.yaml`, expected every key agent unit to have its receipt',
     },
   },
@@ -63,6 +65,20 @@ export default defineRule({
         end: at.end,
         cause: [{ relPath: card.relPath, ...dataRange(card, ['single_agent_exception', 'allowed']), message: 'The single-agent exception' }],
       });
+    }
+    // Seed 001:548: close 前必须完成 closure review — the round of the closing unit has its review
+    // (a packet written inside that review counts). The round is read from the unit's runs.
+    if (card) {
+      const rounds = [...rosterRuns(workspace, doc.loopHome)]
+        .filter(([, r]) => r.card === card)
+        .map(([dir]) => Number(/\/round_(\d{1,6})_[^/]*$/.exec(dir)?.[1] ?? NaN))
+        .filter((n) => Number.isInteger(n));
+      if (rounds.length > 0) {
+        const round = Math.max(...rounds);
+        const prefix = inLoopHome(doc.loopHome, `evidence/reviews/round_${round}_`);
+        if (!loopDocuments(workspace, doc.loopHome, 'loop-round-review').some((d) => d.relPath.startsWith(prefix)))
+          report({ messageId: 'noClosureReview', data: { unit: taskCardId(card), round }, start: at.start, end: at.end });
+      }
     }
     // Seed 001:944: 关键 Agent Unit 有 receipt.
     const missing = [...rosterRuns(workspace, doc.loopHome).keys()].filter((dir) => !workspace.exists(`${dir}/receipt.yaml`)).map((dir) => `\`${dir.slice(dir.lastIndexOf('/') + 1)}\``);

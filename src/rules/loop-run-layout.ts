@@ -26,6 +26,8 @@ export default defineRule({
     messages: {
       name: 'Unexpected run directory name `{{name}}`, expected `round_<N>_<role>_<slug>`',
       missing: 'Unexpected missing `{{file}}` in run `{{run}}`, expected the run to hold `prompt.md`, `read_paths.txt`, `result.md` and `receipt.yaml`',
+      // The same words as `missing`: a file written at dispatch, which the gate's dispatch row asks for.
+      missingDispatch: 'Unexpected missing `{{file}}` in run `{{run}}`, expected the run to hold `prompt.md`, `read_paths.txt`, `result.md` and `receipt.yaml`',
       dispatchMissing: 'Unexpected run `{{run}}` with its `prompt.md` and without `read_paths.txt`, expected the read paths written with the prompt at dispatch (they are its permission boundary)',
       consumedWithout: 'Unexpected missing `{{file}}` of run `{{run}}` while unit `{{task}}` was consumed, expected the run to write it before its unit is reviewed or decided',
     },
@@ -64,7 +66,7 @@ export default defineRule({
     if (doc.kind.id === 'loop-read-paths' && !run.missing.includes('receipt.yaml')) return;
     const at = firstLineAt(doc);
     if (!run.parsed) report({ messageId: 'name', data: { name: run.name }, ...at });
-    for (const file of DISPATCH_FILES) if (run.missing.includes(file)) report({ messageId: 'missing', data: { file, run: run.name }, ...at });
+    for (const file of DISPATCH_FILES) if (run.missing.includes(file)) report({ messageId: 'missingDispatch', data: { file, run: run.name }, ...at });
     // The outputs of a run a roster names are the card's matter (above); others are due once their round is reviewed.
     if (rosterRuns(workspace, home).has(run.dir)) return;
     if (!run.parsed || !roundReviewed(workspace, home, run.parsed.round)) return;

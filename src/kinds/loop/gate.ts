@@ -250,11 +250,11 @@ export const loopGate: WorkflowGate = {
     {
       id: 'dispatch-read-paths',
       actions: WORK,
-      text: "a dispatched run has its `read_paths.txt` next to its prompt (the run's permission boundary)",
-      seed: '001:27, 001:93, 001:891',
+      text: "a dispatched run has its `prompt.md` and its `read_paths.txt` (the run's permission boundary)",
+      seed: '001:27, 001:93, 001:679, 001:891',
       rule: 'loop-run-layout',
-      messages: ['dispatchMissing'],
-      remedy: "write the run's `read_paths.txt`",
+      messages: ['dispatchMissing', 'missingDispatch'],
+      remedy: "write the run's `prompt.md` and `read_paths.txt`",
     },
     {
       id: 'passed-phase-evidence',
