@@ -251,9 +251,12 @@ export function differentCases(a: string, b: string): boolean {
 /** The content `text` affirms: the grams of its clauses that neither negate nor suppose. */
 export const affirmed: (text: string) => ReadonlySet<string> = memoized(affirmedIn);
 
+/** The user's words quoted as such (`用户原话："按天切分文件太多了"`, 003:26): reported, not affirmed. */
+const REPORTED_SPEECH = /(?:原话|原文|用户说|用户提到|user said)\s*[：:，,]?\s*(?:“[^”\n]*”|"[^"\n]*"|「[^」\n]*」|『[^』\n]*』)/gi;
+
 function affirmedIn(text: string): Set<string> {
   const out = new Set<string>();
-  for (const c of clauses(text)) {
+  for (const c of clauses(text.replace(REPORTED_SPEECH, ''))) {
     if (NEGATION.test(c) || HYPOTHETICAL.test(c)) continue;
     for (const g of grams(c)) out.add(g);
   }

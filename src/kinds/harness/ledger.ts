@@ -122,7 +122,8 @@ export const LEDGER_FORMS: readonly FormDef[] = [
       ['to', 'sha'],
     ],
   ),
-  f('fixed', 'T<N>: fixed — <finding>', true, `fixed${D}${REST}`, [['finding', 'text']]),
+  // 004:675 only says the solved finding is marked `fixed`: a dash, a colon or brackets after it are read alike.
+  f('fixed', 'T<N>: fixed — <finding>', true, `fixed(?:${D}|\\s*[:：]\\s*|\\s*(?=[(（]))${REST}`, [['finding', 'text']]),
   // 004:672 prints the two stops as one skeleton, `fix blocked/escale (<reason>)`: written literally it is the stop it names first.
   f('fix_blocked', 'T<N>: fix blocked (<reason>)', true, `fix\\s+blocked(?:\\s*/\\s*escal(?:at)?e)?\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
   f('fix_escalate', 'T<N>: fix escalate (<reason>)', true, `fix\\s+(?:escalate|escale)\\s*${O}${TEXT}${C}`, [['reason', 'text']]),
@@ -325,11 +326,12 @@ export function ledgerView(doc: WfDocument): LedgerView {
       const rest = t ? t[2]! : line.text;
       const restStart = t ? line.start + line.text.length - rest.length : line.start;
       for (const def of LEDGER_FORMS) {
-        if (def.task !== Boolean(t)) continue;
+        // A budget overrun may be written on the task it stopped (`T2: budget exceeded (…)`): the session's, not the task's.
+        if (def.task !== Boolean(t) && def.id !== 'budget_overrun') continue;
         const m = def.re.exec(rest.trim());
         if (!m) continue;
         const entry: LedgerEntry = { form: def.id, line, slots: slotsOf(def, m, line, restStart), index };
-        if (t) {
+        if (t && def.task) {
           entry.task = `T${Number(t[1])}`;
           entry.taskSpan = { start: line.start, end: line.start + 1 + t[1]!.length };
         }
