@@ -35,6 +35,8 @@ export default defineRule({
     const v = checkpointView(doc);
     // A candidate or an inference written into 已确认决策 decides nothing (checkpoint-decision-proposition).
     const decided = [...(v.items.decisions ?? []).filter((d) => !typeMarkIn(d.raw)), ...(v.items.rejected ?? [])].filter((i) => !i.none);
+    // Whether the user can still be asked anything (await_user): an undecided question left open.
+    let askable = false;
     for (const q of v.items.openQuestions ?? []) {
       if (q.none || q.raw === '') continue;
       // An item with lines of its own below it (sub-items, notes) holds more than the question:
@@ -58,9 +60,11 @@ export default defineRule({
         });
         continue;
       }
+      askable = true;
       if (gateAction === 'close') report({ messageId: 'closeOpen', data: { item }, start: q.textStart, end: q.textEnd });
     }
-    if (gateAction === 'await_user' && !(v.items.openQuestions ?? []).some((q) => !q.none && q.raw !== '')) {
+    // An adjudicated question is nothing to ask (003:31-32): with none undecided, restoring stops.
+    if (gateAction === 'await_user' && !askable) {
       const h1 = v.h1s[0];
       report({ messageId: 'awaitNone', start: h1?.start ?? 0, end: h1?.headingEnd ?? 0 });
     }

@@ -38,7 +38,7 @@ export interface CheckpointItem {
   /** List item, paragraph, or a table body row (a table with a `类型` column marks each row's type). */
   node: 'listItem' | 'paragraph' | 'tableRow';
   type?: ItemType;
-  /** Marked resolved: `[x]`, strikethrough, `已决定`, `已解决`, `resolved`. */
+  /** Marked resolved: `[x]`, strikethrough, `已决定`, `已解决`, `已裁决`, `✅`, `resolved`. */
   resolved?: string;
   /** A none item (`无`, `暂无`, …). */
   none: boolean;
@@ -76,9 +76,9 @@ const TYPE_LABEL = new RegExp(
   'i',
 );
 /** Words that mark a question adjudicated, in the item itself (`…？结论：一并导出。`). */
-const RESOLVED_WORDS = /已决定|已解决|已确认[:：]|结论[:：]|决定[:：]|答复?[:：]|\bresolved\b|\bdecided\b|\bconclusion\s*:/gi;
+const RESOLVED_WORDS = /已决定|已解决|已裁决|已拍板|已敲定|已定[:：]|已确认[:：]|用户已确认|结论[:：]|决定[:：]|答复?[:：]|✅|☑|\bresolved\b|\bdecided\b|\bconclusion\s*:/gi;
 /** A mark word without its colon is a mark only where a mark stands: after the question, in brackets, or alone. */
-const BARE_MARK = /^(?:已决定|已解决|resolved|decided)$/i;
+const BARE_MARK = /^(?:已决定|已解决|已裁决|已拍板|已敲定|resolved|decided)$/i;
 const QUOTE_PAIRS: Readonly<Record<string, string>> = { '“': '”', '"': '"', '「': '」', '『': '』', '‘': '’' };
 
 /**
