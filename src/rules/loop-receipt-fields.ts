@@ -83,6 +83,8 @@ export default defineRule({
       noReason: 'Unexpected `{{field}}: not_applicable_with_reason` without a reason, expected a non-empty `{{field}}_reason`, `not_applicable_with_reason: <reason>` or a comment on the value',
       // Further schema problems of the owned fields, in the schema's words (core/lint/schema.ts).
       schema: '{{detail}}',
+      startupUnlisted:
+        'Unexpected `mandatory_startup_reads_completed: true` with no read in `actual_read_classes.preflight_repository_non_evidentiary`, expected the startup files the run read (`AGENTS.md`, …) listed there',
       taskCard: 'Unexpected `task_id` `{{id}}`, expected the id of a task card of the loop home (no `{{path}}`)',
     },
   },
@@ -139,6 +141,16 @@ export default defineRule({
           }
         }
       }
+    }
+    // 001:83, 001:851: the startup handshake is recorded in the receipt's read classes; a receipt
+    // that says it was done and lists no startup read records nothing of it.
+    const classes = data.actual_read_classes;
+    if (data.mandatory_startup_reads_completed === true && classes && typeof classes === 'object' && !Array.isArray(classes)) {
+      const listed = (cls: string) => {
+        const reads = (classes as Record<string, unknown>)[cls];
+        return Array.isArray(reads) && reads.some((r) => !isEmpty(r));
+      };
+      if (!listed('preflight_repository_non_evidentiary') && !listed('promoted_preflight_evidence')) put({ messageId: 'startupUnlisted' }, ['mandatory_startup_reads_completed']);
     }
     for (const field of GATE_STATUS_FIELDS) {
       if (!has(field)) continue;
