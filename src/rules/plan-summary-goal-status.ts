@@ -95,6 +95,10 @@ export default defineRule({
       hiddenRow: 'Unexpected row of `{{section}}` inside an HTML comment, expected it visible (a goal or its check is not taken out of the summary by commenting it out)',
       closeGoalGone:
         'Unexpected `close` without goal `{{goal}}`, which the summary held at `{{base}}`, expected every confirmed final goal kept and met (seed 002: 任何一条最终验收目标未达成，目标都不能标为完成)',
+      executeGoalGone:
+        'Unexpected `{{action}}` without goal `{{goal}}`, which the summary held confirmed at `{{base}}`, expected the confirmed final goals kept as confirmed (seed 002: 用户确认后的目标必须原样进入目标模式; a changed goal goes back to the user)',
+      goalAdded:
+        'Unexpected `{{action}}` with goal `{{goal}}`, which the confirmed goals at `{{base}}` did not hold, expected no goal added after the confirmation (seed 002: 创建目标时不能增加工程目标; a new goal goes back to the user)',
       closeNoReview: 'Unexpected `close` without a passed sub-agent review, expected its result recorded (the review is switched on in `已确认内容`; seed 002: 已开启审查时还需通过子代理审查)',
     },
   },
@@ -219,6 +223,36 @@ export default defineRule({
       if (!repairable) report({ messageId: 'repairNothing', ...at });
     }
     if (gateAction === 'block' && v.goals.length > 0 && v.goals.every((g) => g.status.state === '已达成')) report({ messageId: 'blockNothing', ...at });
+    // 002:205, 261: the confirmed goals go into execution as they were confirmed; a goal that changes
+    // goes back to the user (await_user) before the work goes on or is delivered. Judged against the
+    // summary at `--base`: a confirmed goal dropped (deleted, hidden in a comment) or reworded, or a
+    // goal added beside confirmed ones.
+    if (gateAction === 'close' || gateAction === 'continue_execution' || gateAction === 'repair') {
+      const baseText = workspace.git && baseVersion(workspace.git, doc)?.text;
+      if (baseText !== undefined && baseText !== doc.text) {
+        const before = planSummaryView(createDocument({ path: doc.path, relPath: doc.relPath, kind: doc.kind, rawText: baseText }));
+        // A goal is kept when its text is (spacing and punctuation aside): the same number over a
+        // reworded goal is another goal.
+        const plain = (t: string) => t.replace(/[\s，,。.；;：:、（）()“”"'`*_]/g, '');
+        const confirmed = before.goals.filter((g) => g.status.precheck !== 'draft');
+        const now = new Set(v.goals.map((g) => plain(g.cells[1]!.text)));
+        const then = new Set(confirmed.map((g) => plain(g.cells[1]!.text)));
+        const gone = new Set<string>();
+        for (const g of confirmed) {
+          if (now.has(plain(g.cells[1]!.text))) continue;
+          gone.add(goalKey(g));
+          report({ messageId: gateAction === 'close' ? 'closeGoalGone' : 'executeGoalGone', data: { goal: goalKey(g), base: workspace.git!.base, action: gateAction }, ...at });
+        }
+        if (confirmed.length > 0) {
+          for (const g of v.goals) {
+            // A reworded goal (its number kept) is reported once, as the confirmed goal it replaced.
+            if (g.status.precheck === 'draft' || then.has(plain(g.cells[1]!.text)) || gone.has(goalKey(g))) continue;
+            const cell = g.cells[1]!;
+            report({ messageId: 'goalAdded', data: { goal: goalKey(g), base: workspace.git!.base, action: gateAction }, start: cell.start, end: cell.end });
+          }
+        }
+      }
+    }
     if (gateAction === 'close') {
       if (v.goals.length === 0) report({ messageId: 'closeNoGoals', ...at });
       for (const g of v.goals) {
@@ -231,20 +265,6 @@ export default defineRule({
         const round = latest.get(g.cells[0]!.text) ?? latest.get(key);
         const quality = g.status.quality ?? (round?.status.state === '已达成' ? round.quality : undefined);
         if (quality !== '达标') report({ messageId: 'closeQuality', data: { goal: key }, start: cell.start, end: cell.end });
-      }
-      // A confirmed goal does not leave the summary on its way to delivery (deleted, or hidden in an
-      // HTML comment): every final goal the committed summary held is still here (002:205, 002:252).
-      const baseText = workspace.git && baseVersion(workspace.git, doc)?.text;
-      if (baseText !== undefined && baseText !== doc.text) {
-        const before = planSummaryView(createDocument({ path: doc.path, relPath: doc.relPath, kind: doc.kind, rawText: baseText }));
-        // A goal is kept when its text is (spacing and punctuation aside): the same number over a
-        // reworded goal is another goal.
-        const plain = (t: string) => t.replace(/[\s，,。.；;：:、（）()“”"'`*_]/g, '');
-        const texts = new Set(v.goals.map((g) => plain(g.cells[1]!.text)));
-        for (const g of before.goals) {
-          if (g.status.precheck === 'draft' || texts.has(plain(g.cells[1]!.text))) continue;
-          report({ messageId: 'closeGoalGone', data: { goal: goalKey(g), base: workspace.git!.base }, ...at });
-        }
       }
       // 002:348, 378: with the review switched on, delivery also needs the review passed.
       const review = v.confirmed.find((r) => REVIEW_ITEM.test(r.cells[0]!.text));

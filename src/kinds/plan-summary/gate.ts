@@ -100,6 +100,15 @@ export const planSummaryGate: WorkflowGate = {
       remedy: 'ask the user to confirm the suggestion, or mark it 待确认 and leave it out of the plan',
     },
     {
+      id: 'goals-kept-as-confirmed',
+      actions: [...EXECUTING, 'close'],
+      text: 'the confirmed final goals are kept as the user confirmed them: none dropped, reworded or added since `--base`',
+      seed: '002:205, 002:261',
+      rule: 'plan-summary-goal-status',
+      messages: ['executeGoalGone', 'goalAdded', 'closeGoalGone'],
+      remedy: 'restore the confirmed goal, or take the change back to the user (`await_user`) and record the new confirmation',
+    },
+    {
       id: 'repair-repairable',
       actions: ['repair'],
       text: 'a goal is 未达成 with a repairable failure (需要用户验收, 授权或决定 and 受阻 take their own paths)',
@@ -149,7 +158,7 @@ export const planSummaryGate: WorkflowGate = {
       text: 'every final goal is 已达成 and 达标 (a goal 受阻 or awaiting the user is not), and a sub-agent review switched on has passed',
       seed: '002:252, 002:319, 002:348, 002:378',
       rule: 'plan-summary-goal-status',
-      messages: ['closeNoGoals', 'closeUnmet', 'closeQuality', 'closeNoReview', 'closeGoalGone', 'hiddenRow'],
+      messages: ['closeNoGoals', 'closeUnmet', 'closeQuality', 'closeNoReview', 'hiddenRow'],
       remedy: 'finish, repair or resolve the goal first; when it cannot be, give the conclusion (第八步) instead of delivering',
     },
     {
