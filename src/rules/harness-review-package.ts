@@ -11,7 +11,7 @@ export default defineRule({
   id: 'harness-review-package',
   meta: {
     type: 'problem',
-    description: 'A review package holds `## Commits`, `## Files changed` and `## Diff`, and its name names the range the Ledger gives it',
+    description: 'A review package holds `## Commits`, `## Files changed` and `## Diff`, none of them empty, and its name names the range the Ledger gives it',
     severity: 'error',
     fixable: false,
     crossFile: true,
@@ -19,6 +19,7 @@ export default defineRule({
     messages: {
       missingSection: 'Unexpected review package without `## {{section}}`, expected `## Commits`, `## Files changed` and `## Diff` in this order',
       order: 'Unexpected `## {{section}}` after `## {{after}}`, expected `## Commits`, `## Files changed` and `## Diff` in this order',
+      emptySection: 'Unexpected empty `## {{section}}`, expected {{what}} of the reviewed range',
       base: 'Unexpected package base `{{base}}`, expected {{expected}} from the Ledger',
     },
   },
@@ -38,6 +39,14 @@ export default defineRule({
       if (SECTIONS.indexOf(found[i]!.name as (typeof SECTIONS)[number]) < SECTIONS.indexOf(prev.name as (typeof SECTIONS)[number]))
         report({ messageId: 'order', data: { section: found[i]!.name, after: prev.name }, start: found[i]!.start, end: found[i]!.end });
     }
+    // 004:475-478: the package holds the range's commits, its file statistics and its whole diff: a
+    // section with nothing under it gives the reviewer nothing to review.
+    const WHAT: Record<(typeof SECTIONS)[number], string> = { Commits: 'the commit list', 'Files changed': 'the changed-file statistics', Diff: 'the whole diff' };
+    const sorted = [...found].sort((a, b) => a.start - b.start);
+    sorted.forEach((f, i) => {
+      const body = doc.text.slice(f.end, sorted[i + 1]?.start ?? doc.text.length);
+      if (body.trim() === '') report({ messageId: 'emptySection', data: { section: f.name, what: WHAT[f.name as (typeof SECTIONS)[number]] }, start: f.start, end: f.end });
+    });
     // The base of the name: a task's `base=` or a `reviewed_head=` (scoped re-review, 004:618), the
     // Ledger's `merge_base` (final review, 004:695), its `final_review_head` (final fix, 004:702).
     const file = doc.relPath.slice(doc.relPath.lastIndexOf('/') + 1);

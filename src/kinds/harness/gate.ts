@@ -136,7 +136,7 @@ export const harnessGate: WorkflowGate = {
     {
       id: 'review-packages',
       actions: EVERY,
-      text: 'every review package holds `## Commits`, `## Files changed`, `## Diff` and names the range the Ledger gives it',
+      text: 'every review package holds `## Commits`, `## Files changed`, `## Diff`, none empty, and names the range the Ledger gives it',
       seed: '004:473-478, 004:618, 004:695, 004:702',
       rule: 'harness-review-package',
       remedy: "regenerate the package from the Ledger's base (`BASE..HEAD`)",
