@@ -340,31 +340,48 @@ describe('harness fixtures', () => {
 });
 
 describe('a revert to before initial_base (004:833)', () => {
-  test('is reported when git knows both commits; a revert to initial_base or after it is not', async () => {
+  /** The healthy session in a repository: `commit(lines)` commits CHANGELOG.md and returns its short SHA; `reverts` lints one revert line. */
+  function revertRepo() {
     const dir = copyFixture('harness-healthy');
-    gitInit(dir, 'older');
-    const head = () => execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
-    const older = head();
-    fs.writeFileSync(path.join(dir, 'CHANGELOG.md'), '# Changelog\n');
-    gitInit(dir, 'initial base');
-    const initial = head();
-    fs.writeFileSync(path.join(dir, 'CHANGELOG.md'), '# Changelog\n\n- export\n');
-    gitInit(dir, 'run commit');
-    const later = head();
-    const ledger = path.join(dir, '.webwork/harness/work/20260428-0930-order-export/progress.md');
-    const text = fs.readFileSync(ledger, 'utf8').replace('initial_base: 3f9c2a1', `initial_base: ${initial}`);
-    const reverts = async (to: string) => {
-      fs.writeFileSync(ledger, `${text.replace(/\n*$/, '\n')}T6: reverted to ${to}\n`);
-      const results = (await fixtureEngine(dir)).lint();
-      return results.flatMap((r) => r.messages.filter((m) => m.messageId === 'revertBeforeBase').map((m) => m.message));
+    const commit = (...entries: string[]) => {
+      fs.writeFileSync(path.join(dir, 'CHANGELOG.md'), ['# Changelog', '', ...entries.map((e) => `- ${e}`), ''].join('\n'));
+      gitInit(dir, entries.join(' ') || 'start');
+      return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
     };
-    expect(await reverts(older)).toEqual([
+    const ledger = path.join(dir, '.webwork/harness/work/20260428-0930-order-export/progress.md');
+    const original = fs.readFileSync(ledger, 'utf8');
+    const reverts = async (initial: string, lines: string) => {
+      const text = original.replace(/initial_base: \S+/, `initial_base: ${initial}`);
+      fs.writeFileSync(ledger, `${text.replace(/\n*$/, '\n')}${lines}`);
+      const results = (await fixtureEngine(dir)).lint();
+      return results.flatMap((r) => r.messages.filter((m) => m.messageId === 'revertBeforeTaskBase' || m.messageId === 'revertBeforeBase').map((m) => m.message));
+    };
+    return { commit, reverts };
+  }
+
+  test('is reported when git knows both commits; a revert to initial_base or after it is not', async () => {
+    const { commit, reverts } = revertRepo();
+    const older = commit();
+    const initial = commit('initial base');
+    const later = commit('initial base', 'export');
+    expect(await reverts(initial, `T6: reverted to ${older}\n`)).toEqual([
       `Unexpected \`reverted to ${older}\` for \`T6\`, a commit older than \`initial_base\` \`${initial}\`, expected a revert only of commits this run made (never reset to before \`initial_base\`)`,
     ]);
-    expect(await reverts(initial)).toEqual([]);
-    expect(await reverts(later)).toEqual([]);
+    expect(await reverts(initial, `T6: reverted to ${initial}\n`)).toEqual([]);
+    expect(await reverts(initial, `T6: reverted to ${later}\n`)).toEqual([]);
     // A SHA git does not know, or an option-like value, is left alone (and never reaches git as an option).
-    expect(await reverts('1234567')).toEqual([]);
+    expect(await reverts(initial, 'T6: reverted to 1234567\n')).toEqual([]);
+  });
+
+  test("nor before the task's own base (004:831: 回滚限定在本任务 BASE..HEAD): an earlier task's work stays", async () => {
+    const { commit, reverts } = revertRepo();
+    const initial = commit();
+    const taskBase = commit('T1');
+    commit('T1', 'T7');
+    expect(await reverts(initial, `T7: base=${taskBase}\nT7: reverted to ${initial}\n`)).toEqual([
+      `Unexpected \`reverted to ${initial}\` for \`T7\`, a commit older than its \`base=${taskBase}\`, expected the rollback limited to the task's own \`BASE..HEAD\` (earlier tasks' work stays)`,
+    ]);
+    expect(await reverts(initial, `T7: base=${taskBase}\nT7: reverted to ${taskBase}\n`)).toEqual([]);
   });
 });
 

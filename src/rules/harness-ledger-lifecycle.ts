@@ -39,6 +39,8 @@ export default defineRule({
       timeoutUnmarked: 'Unexpected `timeout` for `{{task}}` without a `blocked (…)` or `escalate (…)` line after it, expected the task marked BLOCKED/ESCALATE',
       revertBeforeBase:
         'Unexpected `reverted to {{sha}}` for `{{task}}`, a commit older than `initial_base` `{{base}}`, expected a revert only of commits this run made (never reset to before `initial_base`)',
+      revertBeforeTaskBase:
+        'Unexpected `reverted to {{sha}}` for `{{task}}`, a commit older than its `base={{base}}`, expected the rollback limited to the task\'s own `BASE..HEAD` (earlier tasks\' work stays)',
       sameSession: 'Unexpected `fix round 4/5` for `{{task}}` without a new `session=` line since round 3, expected a new implementer from round 4 (`{{task}}: session=<ref>`)',
     },
   },
@@ -47,11 +49,16 @@ export default defineRule({
     // 004:833 回滚仅限本运行产生的提交，绝不 reset 到早于 initial_base: a revert target is initial_base or after it.
     const initial = view.meta.find((m) => m.key === 'initial_base')?.value;
     const git = workspace.git;
-    if (initial && git?.isAncestor) {
+    // 004:831 回滚限定在本任务 BASE..HEAD（BASE 从 Ledger `T<N>: base=` 读取）: nor before the task's own base.
+    if (git?.isAncestor) {
       for (const [task, entries] of taskEntries(view)) {
+        let base: string | undefined;
         for (const e of entries) {
+          if (e.form === 'base') base = e.slots.sha?.value;
           const sha = e.form === 'reverted_to' ? e.slots.sha : undefined;
-          if (sha && git.isAncestor(initial, sha.value) === false) report({ messageId: 'revertBeforeBase', data: { sha: sha.value, task, base: initial }, start: sha.start, end: sha.end });
+          if (!sha) continue;
+          if (initial && git.isAncestor(initial, sha.value) === false) report({ messageId: 'revertBeforeBase', data: { sha: sha.value, task, base: initial }, start: sha.start, end: sha.end });
+          else if (base && git.isAncestor(base, sha.value) === false) report({ messageId: 'revertBeforeTaskBase', data: { sha: sha.value, task, base }, start: sha.start, end: sha.end });
         }
       }
     }
