@@ -90,6 +90,7 @@ export default defineRule({
       sectionOrder: 'Unexpected {{name}} section before the {{before}} section, expected file production, then effect review, then the next-step plan',
       evidenceMissing: 'Unexpected `evidence_paths` entry `{{path}}` that does not exist, expected the files the round produced (the file check confirms they exist)',
       missingSection: 'Unexpected round review without the {{name}} section, expected a heading containing {{example}}',
+      emptySection: "Unexpected empty {{name}} section, expected what the reviewer checked and found (a heading alone reviews nothing)",
       insertSection: "Insert the heading `## {{heading}}` (its content is the reviewer's to write)",
       noRecord: "Unexpected round review without `round_evolution`, expected the round's record (phase decision, action kind, issue class, semantic effect, …)",
       notMapping: 'Unexpected `round_evolution` {{actual}}, expected a mapping',
@@ -113,6 +114,14 @@ export default defineRule({
           ...titleRange(doc),
           suggest: [{ messageId: 'insertSection', data: { heading: s.heading }, edits: [insertHeading(doc, i)] }],
         });
+      }
+    }
+    // A section is its content: a heading with nothing under it (up to the next heading of its
+    // level) reviews nothing, and the suggestion above writes only headings.
+    for (const s of SECTIONS) {
+      for (const sec of doc.sections) {
+        if (!s.match.test(sec.title) || doc.text.slice(sec.headingEnd, sec.end).trim() !== '') continue;
+        report({ messageId: 'emptySection', data: { name: s.name }, start: sec.start, end: sec.headingEnd });
       }
     }
     // Seed 001:678 每轮先做文件产生检查，再做效果审查，再写 next-step planning.
