@@ -175,7 +175,7 @@ const CONTROL_SURFACE: ReadonlyArray<[rule: string, text: string, seed: string, 
   ['loop-trace-indexes', 'every index record is derived from an event', '001:746', 'rebuild the index from `events.jsonl`'],
   [
     'loop-round-review',
-    'the round review has its file-production, effect-review and next-step sections and `round_evolution`, which binds the reaction of its packet',
+    'the round review has its file-production, effect-review and next-step sections, none empty, and `round_evolution`, which binds the reaction of its packet',
     '001:132, 001:289, 001:678, 001:642',
     'add the missing section or record',
   ],
@@ -299,7 +299,7 @@ export const loopGate: WorkflowGate = {
     {
       id: 'closure',
       actions: CLOSING,
-      text: 'closure is allowed, every phase is passed, skipped or blocked, key units have receipts, and the closure does not rest on a single-agent exception',
+      text: "closure is allowed, every phase is passed, skipped or blocked, the closing unit's round has its review, key units have receipts, and the closure does not rest on a single-agent exception",
       seed: '001:548, 001:555, 001:940-948',
       rule: 'decision-packet-closure',
       remedy: 'finish the closure review, settle every phase and write `reports/FINAL_REPORT.html`',
