@@ -1,7 +1,8 @@
 /**
  * The requirements of a loop home as `REQUIREMENTS.md` records them (seed 001:25, 001:319,
  * 001:663): each requirement id with its status, read from a YAML `requirements` list
- * (`{id, status}`) or from a pipe table with an `id` and a `status` column (the seed fixes no form).
+ * (`{id, status}`), from a pipe table with an `id` and a `status` column, or from a list whose
+ * items open with an id (the seed fixes no form).
  */
 import type { WfDocument } from '../../core/model/document.js';
 import type { WorkspaceView } from '../../core/lint/workspace-view.js';
@@ -83,8 +84,27 @@ function read(doc: WfDocument): RequirementEntry[] {
       out.push({ id, status, ...(state ? { state } : {}), line: row.line });
     }
   }
+  // A list of ids (`- R1：src/app.py 的输出为中文问候…`), the form an agent writes when the seed
+  // fixes none: each top-level item that opens with an id, its status where it names one.
+  let fence = false;
+  doc.text.split('\n').forEach((line, i) => {
+    if (/^\s{0,3}(?:`{3,}|~{3,})/.test(line)) fence = !fence;
+    if (fence) return;
+    const m = LIST_ID.exec(line);
+    if (!m || out.some((e) => e.id === m[1])) return;
+    const status = (STATUS_NOTE.exec(line)?.[1] ?? '').trim();
+    const state = status ? requirementState(status) : NA_NOTE.test(line) ? 'na' : undefined;
+    out.push({ id: m[1]!, status, ...(state ? { state } : {}), line: i + 1 });
+  });
   return out;
 }
+
+/** A top-level list item that opens with a requirement id (`- R1：…`, `- **R2** …`, `` - `UR3`: … ``). */
+const LIST_ID = /^ {0,3}[-*+] +(?:\*\*|`)?([A-Z][A-Z_-]{0,9}\d{1,4})(?:\*\*|`)?\s*(?:[：:.、)）]|\s)/;
+/** The status an item names (`状态：已满足`, `status: blocked`). */
+const STATUS_NOTE = /(?:status|状态)\s*[:：=]\s*([^，,；;。)）|]+)/i;
+/** An item that says it no longer applies. */
+const NA_NOTE = /不适用|已取代|被.{0,12}取代|superseded|not[ _]applicable|withdrawn/i;
 
 /** The loop home's `REQUIREMENTS.md`, read; `undefined` when there is none. */
 export function requirementsFile(workspace: WorkspaceView, loopHome: string): RequirementsFile | undefined {
