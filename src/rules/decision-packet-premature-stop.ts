@@ -1,4 +1,4 @@
-import { PACKET_KINDS, dataAt, isBlank, isPacketDoc } from '../kinds/loop/model.js';
+import { PACKET_KINDS, controlDocument, dataAt, dataRange, isBlank, isPacketDoc, isRecord, newestPacket, taskIdOf } from '../kinds/loop/model.js';
 import { defineRule, type Cause } from '../core/lint/rule.js';
 import { packetView, reactionAt, WORK_REACTIONS } from '../kinds/loop/packets.js';
 
@@ -25,13 +25,14 @@ export default defineRule({
     description: 'A packet does not wait, block or close while allowed work remains (a next unit, a partial or unmet requirement that is not blocked), and a wait or block names its scope',
     severity: 'error',
     fixable: false,
+    crossFile: true,
     kinds: PACKET_KINDS,
     messages: {
       premature: 'Unexpected `reaction: {{reaction}}` while allowed work remains ({{why}}), expected one of {{work}}',
       waitField: 'Unexpected `reaction: {{reaction}}` without `{{key}}`, expected {{what}}',
     },
   },
-  check({ doc, report }) {
+  check({ doc, workspace, report }) {
     if (!isPacketDoc(doc)) return;
     const view = packetView(doc);
     if (!view.reaction || !STOPS.has(view.reaction)) return;
@@ -57,6 +58,21 @@ export default defineRule({
       if (unmet.length > 0) {
         reasons.push(`unmet requirement${unmet.length > 1 ? 's' : ''} ${unmet.map((r) => `\`${r.id}\``).join(', ')} neither blocked nor deferred`);
         for (const r of unmet) cause.push({ start: r.start, end: r.end, message: 'Unmet requirement' });
+      }
+    }
+    // A close while CONTROL.md still plans a unit (001:639: a next unit left means the loop goes on):
+    // today's state, so only the newest packet is held against it.
+    if (view.reaction === 'close' && doc.loopHome !== undefined && newestPacket(workspace, doc.loopHome) === doc) {
+      const control = controlDocument(workspace, doc.loopHome);
+      const tasks = control?.data.active_tasks;
+      const source = taskIdOf(doc.data.source_unit);
+      if (control && Array.isArray(tasks)) {
+        tasks.forEach((t, i) => {
+          const id = isRecord(t) && t.status === 'planned' ? taskIdOf(t.task_id) : undefined;
+          if (!id || id === source) return;
+          reasons.push(`unit \`${id}\` planned in \`CONTROL.md\``);
+          cause.push({ relPath: control.relPath, ...dataRange(control, ['active_tasks', i, 'status']), message: `\`${id}\` planned` });
+        });
       }
     }
     if (reasons.length > 0) {

@@ -251,12 +251,32 @@ export function differentCases(a: string, b: string): boolean {
 /** The content `text` affirms: the grams of its clauses that neither negate nor suppose. */
 export const affirmed: (text: string) => ReadonlySet<string> = memoized(affirmedIn);
 
-/** The user's words quoted as such (`用户原话："按天切分文件太多了"`, 003:26): reported, not affirmed. */
-const REPORTED_SPEECH = /(?:原话|原文|用户说|用户提到|user said)\s*[：:，,]?\s*(?:“[^”\n]*”|"[^"\n]*"|「[^」\n]*」|『[^』\n]*』)/gi;
+/** Markers that the quote after them is the user's words (`用户原话：“…”`, 003:26). */
+const SPEECH_MARKS = ['原话', '原文', '用户说', '用户提到', 'user said'];
+
+/** The text before a quote ends with a speech marker (and a colon or comma after it). */
+function saysSpeech(before: string): boolean {
+  let t = before.trimEnd();
+  if (/[：:，,]$/.test(t)) t = t.slice(0, -1).trimEnd();
+  t = t.toLowerCase();
+  return SPEECH_MARKS.some((m) => t.endsWith(m));
+}
+
+/** The text without the user's words quoted as such: reported, not affirmed (linear: one pass over the quotes). */
+function withoutReportedSpeech(text: string): string {
+  let out = '';
+  let at = 0;
+  for (const [i, j] of quoteRanges(text)) {
+    if (!saysSpeech(text.slice(Math.max(at, i - 16), i))) continue;
+    out += text.slice(at, i);
+    at = j + 1;
+  }
+  return out + text.slice(at);
+}
 
 function affirmedIn(text: string): Set<string> {
   const out = new Set<string>();
-  for (const c of clauses(text.replace(REPORTED_SPEECH, ''))) {
+  for (const c of clauses(withoutReportedSpeech(text))) {
     if (NEGATION.test(c) || HYPOTHETICAL.test(c)) continue;
     for (const g of grams(c)) out.add(g);
   }
