@@ -1,6 +1,7 @@
 import { defineRule } from '../core/lint/rule.js';
 import { findSection } from '../core/model/outline.js';
 import { isCalendarDate, sectionItems } from '../core/model/items.js';
+import { share, textGrams } from '../core/model/text.js';
 import { SECTION } from '../kinds/task-state/outline.js';
 import { decisionLog, filledItems } from '../kinds/task-state/view.js';
 
@@ -19,7 +20,10 @@ export default defineRule({
       tooMany: 'Unexpected {{count}} entries in the decision index, expected at most 3',
       format: 'Unexpected decision-index entry `{{text}}`, expected `- YYYY-MM-DD <summary>`',
       dates: 'Unexpected decision-index dates {{actual}}, expected the dates of the newest log entries {{expected}}',
+      unlogged: 'Unexpected decision-index entry `{{text}}` that says nothing of the log entries of {{date}}, expected a summary of a decision the log holds',
     },
+    // A summary is in other words than its entry: one shared word is the evidence asked for, so this only warns.
+    advisory: ['unlogged'],
   },
   check({ doc, settings, report }) {
     const section = findSection(doc, settings, SECTION.decisionIndex);
@@ -38,6 +42,18 @@ export default defineRule({
     }
     // Only a well-formed index and dated newest log entries can be compared (the format rule reports the rest).
     const newestEntries = decisionLog(doc).slice(-3);
+    // 000:26-27, 000:37: the index summarises decisions the log holds. An entry that shares not one
+    // word (CJK pair, Latin word) with the log's entries of its date names a decision nobody logged.
+    const log = decisionLog(doc);
+    for (const item of items) {
+      const m = INDEX_ENTRY.exec(item.text);
+      if (!m) continue;
+      const sameDay = log.filter((e) => e.date === m[1]);
+      if (sameDay.length === 0) continue;
+      const summary = textGrams(item.text.slice(m[0].length - 1));
+      if (summary.size === 0 || sameDay.some((e) => share(summary, textGrams(e.body ?? e.item.text)) > 0)) continue;
+      report({ messageId: 'unlogged', data: { text: item.text.length > 60 ? `${item.text.slice(0, 57)}…` : item.text, date: `\`${m[1]}\`` }, start: item.textStart, end: item.end });
+    }
     if (!wellFormed || newestEntries.some((e) => e.date === undefined || e.problem === 'date')) return;
     const newest = newestEntries.map((e) => e.date!);
     const actual = [...dates].sort();
