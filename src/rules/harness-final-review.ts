@@ -68,6 +68,8 @@ export default defineRule({
       // Gate checks (`wflint gate --action close`).
       closeNoFinalReview: 'Unexpected `close` without `{{path}}`, expected the final whole-branch review first',
       closeUnfixed: 'Unexpected `close` after a final review that asks for fixes, expected the one final fix (`final-fix-report.md`) and its re-review first',
+      closeFixUnreviewed:
+        'Unexpected `close` after the final fix without its scoped re-review, expected its package `final-fix-review-<final_review_head7>..<head7>.diff` and the re-review of it first',
       closeNoAcceptance: 'Unexpected `close` without `## 整体验收结果` in `final-review.md`, expected the target-level acceptance command and its result recorded there',
       closeAcceptanceFailed: 'Unexpected `close` with `整体验收结果` {{outcome}}, expected a passing target-level acceptance run',
     },
@@ -120,8 +122,12 @@ function checkClose(doc: WfDocument, workspace: WorkspaceView, report: (r: Repor
     return;
   }
   const view = reviewView(final);
-  if (mode === 'close' && needsFixes(view) && !workspace.exists(`${sessionDir(doc)}/final-fix-report.md`))
-    report({ messageId: 'closeUnfixed', ...at, cause: [{ relPath: path, message: 'The final review' }] });
+  if (mode === 'close' && needsFixes(view)) {
+    if (!workspace.exists(`${sessionDir(doc)}/final-fix-report.md`)) report({ messageId: 'closeUnfixed', ...at, cause: [{ relPath: path, message: 'The final review' }] });
+    // 004:698, 004:702: the one fix is followed by one scoped re-review of `final_review_head..HEAD`.
+    else if (!(workspace.list(sessionDir(doc)) ?? []).some((n) => /^final-fix-review-[^/]*\.diff$/i.test(n)))
+      report({ messageId: 'closeFixUnreviewed', ...at, cause: [{ relPath: `${sessionDir(doc)}/final-fix-report.md`, message: 'The final fix' }] });
+  }
   if (!view.acceptance) {
     if (mode === 'close') report({ messageId: 'closeNoAcceptance', ...at, cause: [{ relPath: path, message: 'The final review' }] });
     return;

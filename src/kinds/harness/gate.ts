@@ -239,7 +239,7 @@ export const harnessGate: WorkflowGate = {
       text: 'the final review exists, its findings had their one fix, and `整体验收结果` records the acceptance command and its passing result',
       seed: '004:693-703, 004:745-749',
       rule: 'harness-final-review',
-      messages: ['closeNoFinalReview', 'closeUnfixed', 'closeNoAcceptance', 'closeAcceptanceFailed', 'acceptanceNoCommand'],
+      messages: ['closeNoFinalReview', 'closeUnfixed', 'closeFixUnreviewed', 'closeNoAcceptance', 'closeAcceptanceFailed', 'acceptanceNoCommand'],
       remedy: 'run the final review, its one fix, then the target-level acceptance command and record it in `final-review.md`',
     },
   ],
