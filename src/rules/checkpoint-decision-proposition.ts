@@ -4,14 +4,15 @@ import { checkpointView, typeMarkIn, unquoted } from '../kinds/checkpoint/view.j
 import { comparable, covers, grams } from '../kinds/checkpoint/compare.js';
 
 /** Words that say the user has not accepted it (yet). */
+// A status named so (`待确认的订单`, `未确认状态`) is a name, not a note on the decision.
 const UNCONFIRMED =
-  /尚未确认|未确认|待确认|待用户确认|未经确认|没有确认|还没(?:有)?(?:拍板|决定|确认)|尚未(?:拍板|决定|定夺)|未拍板|没拍板|用户(?:只是|目前|暂时)?倾向(?:于)?(?:这个|该|此)?方案|\bnot\s+(?:yet\s+)?decided\b|\bunconfirmed\b|\bnot\s+(?:yet\s+)?confirmed\b/i;
+  /(?:尚未确认|未确认|待确认)(?![的状订记])|待用户确认|未经确认|没有确认|还没(?:有)?(?:拍板|决定|确认)|尚未(?:拍板|决定|定夺)|未拍板|没拍板|用户(?:只是|目前|暂时)?倾向(?:于)?(?:这个|该|此)?方案|倾向于|暂定|(?<!确)待定|(?:还|仍|正)在考虑|等(?:待)?用户(?:最终)?(?:拍板|确认|决定)|^\s*建议|可能是|也许|或许|\bTBD\b|\bnot\s+(?:yet\s+)?decided\b|\bunconfirmed\b|\bnot\s+(?:yet\s+)?confirmed\b/i;
 /**
  * A confirmation in its abbreviated form (003:9: "interpret the abbreviation … and save the complete
  * decision proposition"): `同意方案 B`, `选 A`, `就按方案二`, `OK`.
  */
 const ABBREVIATED =
-  /^(?:用户)?(?:同意|确认|接受|采纳|选择?|采用|就按|按|就用|用|定|走)?了?(?:方案|选项|option|plan)[a-z0-9一二三四五六七八九十甲乙丙丁]{1,3}(?:吧|了)?$|^(?:同意|可以|好的?|行|ok|okay|没问题|就这样|就这么办|确认|yes|agreed)$/i;
+  /^(?:用户)?(?:同意|确认|接受|采纳|选择?|采用|就按|按|就用|用|定|走)?了?(?:方案|选项|option|plan)[a-z0-9一二三四五六七八九十甲乙丙丁]{1,3}(?:吧|了)?$|^(?:同意|可以|好的?|行|ok|okay|没问题|就这样|就这么办|确认|yes|agreed|同上|lgtm)$|^(?:(?:同意|可以|好的?|行|ok)[，,]?)?(?:按你说的(?:做|来|办)?|同意ai的(?:建议|方案)|(?:按|选|用)第[一二三四五六七八九十\d]{1,2}个(?:方案|选项)?(?:来|做|办)?)$/i;
 /** Words that point elsewhere for the content (`见 spec`, `详见计划`, `see the spec`). */
 const REFERENCE_WORDS = ['详见', '参见', '请见', '见', '参考', 'see'];
 
