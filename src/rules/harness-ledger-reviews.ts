@@ -102,7 +102,17 @@ export default defineRule({
       const at = { start: c.slots.outcome!.start, end: c.slots.outcome!.end };
       const last = t.fixRounds[t.fixRounds.length - 1];
       const r = last ? rereview(doc, workspace, t.id, round(last)) : taskReview(doc, workspace, t.id);
-      const said = r ? (last ? (verdictOf(r.view) === 'Findings remain open' ? 'Verdict: Findings remain open' : undefined) : askedFixes(r.view)) : undefined;
+      // 004:673: a Critical/Important new breakage the re-review reports is a finding of the next fix round.
+      const breakage = last && r ? r.view.breakage[0] : undefined;
+      const said = r
+        ? last
+          ? verdictOf(r.view) === 'Findings remain open'
+            ? 'Verdict: Findings remain open'
+            : breakage
+              ? breakage.text.replace(/^[-*+][ \t]+/, '')
+              : undefined
+          : askedFixes(r.view)
+        : undefined;
       if (r && said) {
         report({ messageId: 'cleanButReview', data: { task: t.id, file: r.rel.slice(r.rel.lastIndexOf('/') + 1), verdict: said }, ...at, cause: [{ relPath: r.rel, message: 'The review' }] });
         continue;

@@ -62,6 +62,8 @@ export interface ReviewView {
   notAddressed: SourceLine[];
   /** Lines that say a finding is `ADDRESSED` (re-reviews). */
   addressed: SourceLine[];
+  /** `New breakage:` lines of a re-review that report a Critical or Important one (004:651, 004:673). */
+  breakage: SourceLine[];
   /** `VERDICT:` lines (the machine summary). */
   machine: Array<{ line: SourceLine; verdict?: string; sha?: string }>;
   /** Findings listed under a `Critical` / `Important` heading, or as `- Critical: …` / `- Important: …` items. */
@@ -157,9 +159,14 @@ export function reviewKindOf(relPath: string): { kind: ReviewKind; task?: string
   return { kind: 'final' };
 }
 
+/** `- New breakage: <what>` (004:651); `None` says there is none. */
+const NEW_BREAKAGE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?New breakage(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]*(\S.*)?$/i;
+/** A breakage of the severity that goes into the next fix round (004:673: Critical/Important; Minor is parked). */
+const BLOCKING_SEVERITY = /\b(?:critical|important)\b|严重|重要/i;
+
 export function reviewView(doc: WfDocument): ReviewView {
   return memo(doc, 'harness-review:view', () => {
-    const view: ReviewView = { ...reviewKindOf(doc.relPath), labels: [], counts: [], notAddressed: [], addressed: [], machine: [], listed: [] };
+    const view: ReviewView = { ...reviewKindOf(doc.relPath), labels: [], counts: [], notAddressed: [], addressed: [], breakage: [], machine: [], listed: [] };
     const all = contentLines(doc);
     // The acceptance section's output may stand in a fence (the test run's own lines).
     const withFences = contentLines(doc, 0, doc.text.length, 'read');
@@ -194,6 +201,8 @@ export function reviewView(doc: WfDocument): ReviewView {
         view.machine.push(m ? { line, verdict: m[1]!, sha: m[2]! } : { line });
         continue;
       }
+      const breakage = NEW_BREAKAGE.exec(line.text);
+      if (breakage?.[1] && !isNoneValue(breakage[1]) && BLOCKING_SEVERITY.test(breakage[1])) view.breakage.push(line);
       if (/\bNOT ADDRESSED\b/.test(line.text)) view.notAddressed.push(line);
       // A finding marked one by one: a list item or a table row (a summary sentence counts nothing).
       else if (/\bADDRESSED\b/.test(line.text) && /^(?:[-*+|]|\d{1,9}[.)])/.test(line.text) && !/All findings addressed/i.test(line.text)) view.addressed.push(line);
