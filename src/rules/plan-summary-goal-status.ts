@@ -82,6 +82,8 @@ export default defineRule({
         "Unexpected `{{actual}}` of goal `{{goal}}` while its user acceptance is still awaited, expected it kept 未达成 until the user's result (seed 002: 收到用户验收结果前，该目标不得标记为已达成或达标)",
       weakEvidence:
         'Unexpected evidence `{{evidence}}` for the `已达成` round of goal `{{goal}}`, expected a real acceptance check of the goal (seed 002: 不得用文件存在/文本命中或只看差异替代真实验收)',
+      blockedGoalNoReason:
+        'Unexpected `受阻` goal `{{goal}}` without its reason anywhere, expected a round that says why it is blocked and its current state, a note on its status or the conclusion (seed 002: 说明原因和当前状态)',
       blockedNoReason: 'Unexpected `受阻` round of goal `{{goal}}` without its reason, expected why it is blocked, what was tried and its current state (seed 002: 说明原因和当前状态)',
       hostDone: 'Unexpected completed host task `{{host}}` of goal `{{goal}}` that is {{status}}, expected the host task kept unfinished until the goal is `已达成` and `达标`',
       draftExecuted: 'Unexpected check result of goal `{{goal}}` while goal `{{draft}}` is still `{{word}}`, expected every final goal confirmed by the user before execution',
@@ -172,6 +174,12 @@ export default defineRule({
           end: cell.end,
         });
         continue;
+      }
+      // 002:294, 309: a goal blocked says why and where it stands: in a round of its own, in a note
+      // on its status (`受阻（共享盘维护中）`), or in the conclusion.
+      // (A summary without its conclusion section is incomplete: \`plan-summary-structure\` reports that first.)
+      if (g.status.state === '受阻' && !round && !g.status.note && v.conclusion && !/受阻|阻塞|blocked/i.test(v.conclusion.text)) {
+        report({ messageId: 'blockedGoalNoReason', data: { goal: key }, start: cell.start, end: cell.end });
       }
       const quality = g.status.quality ?? (round?.status.state === '已达成' ? round.quality : undefined);
       if (g.status.state === '已达成' && !quality && gateAction !== 'close') report({ messageId: 'noQuality', data: { goal: key }, start: cell.start, end: cell.end });

@@ -62,7 +62,7 @@ export const planSummaryGate: WorkflowGate = {
       text: 'goal states are 已达成 / 未达成 / 受阻 with a quality that agrees, each goal carries its latest check, a goal awaiting the user’s acceptance is not 已达成, a block says why, and host tasks are completed for achieved goals only, at once',
       seed: '002:248-249, 002:271, 002:275-285, 002:294, 002:319',
       rule: 'plan-summary-goal-status',
-      messages: ['value', 'contradiction', 'noQuality', 'disagrees', 'hostDone', 'hostOpen', 'acceptancePending', 'blockedNoReason', 'draftExecuted'],
+      messages: ['value', 'contradiction', 'noQuality', 'disagrees', 'hostDone', 'hostOpen', 'acceptancePending', 'blockedNoReason', 'blockedGoalNoReason', 'draftExecuted'],
       remedy: 'write the state and quality of the latest check, as the message says',
     },
     {
