@@ -6,7 +6,7 @@ import { comparable, covers, grams } from '../kinds/checkpoint/compare.js';
 /** Words that say the user has not accepted it (yet). */
 // A status named so (`待确认的订单`, `未确认状态`) is a name, not a note on the decision.
 const UNCONFIRMED =
-  /(?:尚未确认|未确认|待确认)(?![的状订记])|待用户确认|未经确认|没有确认|还没(?:有)?(?:拍板|决定|确认)|尚未(?:拍板|决定|定夺)|未拍板|没拍板|用户(?:只是|目前|暂时)?倾向(?:于)?(?:这个|该|此)?方案|倾向于|暂定|(?<!确)待定|(?:还|仍|正)在考虑|等(?:待)?用户(?:最终)?(?:拍板|确认|决定)|^\s*建议|可能是|也许|或许|\bTBD\b|\bnot\s+(?:yet\s+)?decided\b|\bunconfirmed\b|\bnot\s+(?:yet\s+)?confirmed\b/i;
+  /(?:尚未确认|未确认|待确认)(?![的状订记])|待用户确认|未经确认|没有确认|还没(?:有)?(?:拍板|决定|确认)|尚未(?:拍板|决定|定夺)|未拍板|没拍板|用户(?:只是|目前|暂时)?倾向(?:于)?(?:这个|该|此)?方案|倾向于|暂定|(?<!确)待定|(?:还|仍|正)在考虑|等(?:待)?用户(?:最终)?(?:拍板|确认|决定)|(?:还|仍)(?:要|需|需要)?再?(?:讨论|商量|确认)|待讨论|再议|以后再定|下次再(?:聊|议|定)|^\s*建议|可能是|也许|或许|\bTBD\b|\bnot\s+(?:yet\s+)?decided\b|\bunconfirmed\b|\bnot\s+(?:yet\s+)?confirmed\b/i;
 /**
  * A confirmation in its abbreviated form (003:9: "interpret the abbreviation … and save the complete
  * decision proposition"): `同意方案 B`, `选 A`, `就按方案二`, `OK`.
