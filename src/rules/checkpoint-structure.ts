@@ -1,3 +1,4 @@
+import { matchHeading } from '../core/model/headings.js';
 import { defineRule, type Edit, type Suggestion } from '../core/lint/rule.js';
 import { trimEndChars } from '../core/model/text.js';
 import { CHECKPOINT_SECTIONS } from '../kinds/checkpoint/outline.js';
@@ -21,6 +22,7 @@ export default defineRule({
       extraH1: 'Unexpected second H1 `{{heading}}`, expected one topic per checkpoint',
       unknown: 'Unexpected section `{{heading}}`, expected one of {{allowed}}',
       duplicate: 'Unexpected second `{{section}}` section, expected each section once',
+      level: 'Unexpected section heading `{{heading}}` at level {{depth}}, expected `## {{section}}` (the seven sections are H2s; their items are read there)',
       order: 'Unexpected section `{{section}}` after `{{after}}`, expected it before `{{after}}`',
       early: 'Unexpected section `{{section}}` before `{{before}}`, expected it after `{{before}}`',
       move: 'Move the whole `{{section}}` section before `{{before}}`',
@@ -36,6 +38,16 @@ export default defineRule({
     } else if (h1.title.trim() === '') report({ messageId: 'emptyH1', start: h1.start, end: h1.headingEnd });
     for (const s of extra) {
       report({ messageId: 'extraH1', data: { heading: `# ${s.title.trim()}` }, start: s.start, end: s.headingEnd, cause: [{ start: h1!.start, end: h1!.headingEnd, message: 'The topic' }] });
+    }
+    // 003:16: the seven sections are H2s; one written deeper (`### 已确认决策`) is not read as one.
+    for (const sec of doc.sections) {
+      if (sec.depth < 3) continue;
+      const index = CHECKPOINT_SECTIONS.findIndex((c) => {
+        const how = matchHeading(sec.title, c);
+        return how !== undefined && how !== 'gloss';
+      });
+      if (index === -1) continue;
+      report({ messageId: 'level', data: { heading: `${'#'.repeat(sec.depth)} ${sec.title.trim()}`, depth: sec.depth, section: CHECKPOINT_SECTIONS[index]!.text }, start: sec.start, end: sec.headingEnd });
     }
     const firsts: CheckpointSection[] = [];
     const seen = new Map<string, CheckpointSection>();
