@@ -18,6 +18,8 @@ const CHOICES: Readonly<Record<string, readonly string[]>> = {
 
 /** `- KEY: value` (a header line written as a list item). */
 const BULLET_FIELD = /^([A-Z][A-Z0-9_]*)[ \t]*[:：](.*)$/;
+/** `**KEY**: value` or `**KEY:** value` (a header line written in bold; `__KEY__` is not read). */
+const BOLD_FIELD = /^\*\*([A-Z][A-Z0-9_]*)([:：]?)\*\*([:：]?)[ \t]*(\S.*)?$/;
 
 export default defineRule({
   id: 'task-state-header-fields',
@@ -31,6 +33,7 @@ export default defineRule({
     messages: {
       missing: 'Unexpected missing header field `{{field}}`, expected it {{where}}',
       listItem: 'Unexpected header field `{{field}}` written as a list item `{{text}}`, expected a bare `{{field}}: {{value}}` line',
+      bold: 'Unexpected header field `{{field}}` written in bold `{{text}}`, expected a bare `{{field}}: {{value}}` line',
       insertTitle: 'Insert `TASK_TITLE: {{value}}`',
       insertValue: 'Insert `{{field}}: {{value}}`',
       insertDate: 'Insert `{{field}}: YYYY-MM-DD`, then write the date the task started',
@@ -54,6 +57,30 @@ export default defineRule({
       const text = doc.text.slice(item.start, item.end).replace(/\r?\n[\s\S]*$/, '');
       report({ messageId: 'listItem', data: { field, text, value }, start: item.start, end: item.end, fix: [{ range: [item.start, item.textStart], text: '' }] });
     }
+    // Header fields written in bold (`**TASK_ID**: …`): the value is in the document too, so the fix
+    // only drops the bold markers, and nothing is inserted beside them.
+    const bold = new Set<string>();
+    let lineStart = 0;
+    for (const line of doc.text.slice(0, doc.headerEnd).split('\n')) {
+      const m = BOLD_FIELD.exec(line.replace(/\r$/, ''));
+      const key = m?.[1];
+      if (m && key && (TASK_STATE_HEADER_FIELDS as readonly string[]).includes(key) && !present.has(key) && !bullets.has(key) && !bold.has(key) && (m[2] !== '' || m[3] !== '')) {
+        bold.add(key);
+        const close = lineStart + 2 + key.length + m[2]!.length;
+        const text = line.replace(/\r$/, '');
+        report({
+          messageId: 'bold',
+          data: { field: key, text, value: (m[4] ?? '').trim() },
+          start: lineStart,
+          end: lineStart + text.length,
+          fix: [
+            { range: [lineStart, lineStart + 2], text: '' },
+            { range: [close, close + 2], text: '' },
+          ],
+        });
+      }
+      lineStart += line.length + 1;
+    }
     const stem = fileStem(doc);
     const idDate = datePart(TASK_ID_PATTERN.exec(present.get('TASK_ID')?.value ?? stem)?.[1]);
     const lastUpdated = datePart(present.get('LAST_UPDATED_AT')?.value);
@@ -65,7 +92,7 @@ export default defineRule({
       LAST_UPDATED_AT: settings.today,
     };
     const fields = TASK_STATE_HEADER_FIELDS;
-    const has = (f: string) => present.has(f) || bullets.has(f);
+    const has = (f: string) => present.has(f) || bullets.has(f) || bold.has(f);
     const h1 = doc.sections.find((s) => s.depth === 1 && s.start < doc.headerEnd);
     let i = 0;
     while (i < fields.length) {
