@@ -45,6 +45,14 @@ export default defineRule({
       const title = s.title.trim();
       report({ messageId: 'level', data: { title }, start: s.start, end: s.headingEnd, suggest: [{ messageId: 'demote', data: { title }, edits: [{ range: [s.start, s.start], text: '#' }] }] });
     }
+    // 002:231: the plan as a whole recorded unconfirmed in `已确认内容` (`| 计划 | … | 待确认 |`).
+    if (gateAction === 'continue_execution') {
+      for (const r of v.confirmed) {
+        const status = r.cells[2]!;
+        if (!/^计划(?:事项)?$|^plan$/i.test(r.cells[0]!.text.trim()) || !UNCONFIRMED.test(status.text)) continue;
+        report({ messageId: 'executeUnconfirmed', data: { item: r.cells[0]!.text.trim(), status: status.text.trim() }, start: status.start, end: status.end });
+      }
+    }
     const real = v.plan.filter((item) => !isTemplateItem(item));
     if (gateAction === 'continue_execution' && real.length === 0) {
       const at = v.sections.plan ?? v.h1;
