@@ -47,7 +47,12 @@ export default defineRule({
         return how !== undefined && how !== 'gloss';
       });
       if (index === -1) continue;
-      report({ messageId: 'level', data: { heading: `${'#'.repeat(sec.depth)} ${sec.title.trim()}`, depth: sec.depth, section: CHECKPOINT_SECTIONS[index]!.text }, start: sec.start, end: sec.headingEnd });
+      report({
+        messageId: 'level',
+        data: { heading: `${'#'.repeat(sec.depth)} ${sec.title.trim()}`, depth: sec.depth, section: CHECKPOINT_SECTIONS[index]!.text },
+        start: sec.start,
+        end: sec.headingEnd,
+      });
     }
     const firsts: CheckpointSection[] = [];
     const seen = new Map<string, CheckpointSection>();

@@ -39,7 +39,13 @@ const BRIEF_FIELD = /^(?:[-*+][ \t]+)?(files|interfaces|accept|verify|agent|writ
 /** Two values say the same: both none, or the same pieces (cut by `|`, `,`, `；`, `、`) in any order. */
 function samePieces(a: string, b: string): boolean {
   if (isNoneValue(a) && isNoneValue(b)) return true;
-  const pieces = (t: string) => new Set(t.split(/[|,，；;、]/).map(comparable).filter((x) => x !== ''));
+  const pieces = (t: string) =>
+    new Set(
+      t
+        .split(/[|,，；;、]/)
+        .map(comparable)
+        .filter((x) => x !== ''),
+    );
   const x = pieces(a);
   const y = pieces(b);
   return x.size === y.size && [...x].every((p) => y.has(p));
@@ -79,8 +85,7 @@ export default defineRule({
       forbiddenMissing:
         "Unexpected brief without `{{item}}` of `{{task}}`'s `forbidden`, expected every `forbidden` entry of the plan task in its brief (the constraints reach the implementer only through it)",
       dirtyClause: "Unexpected brief without the clause `不得 add/commit 任何未在 writable 白名单中的文件`, expected it in `forbidden` (dirty files stay out of the task's commits)",
-      fieldDiffers:
-        "Unexpected `{{field}}: {{actual}}` in the brief, expected the plan's `{{field}}: {{expected}}` of `{{task}}` (the brief is the plan entry rendered)",
+      fieldDiffers: "Unexpected `{{field}}: {{actual}}` in the brief, expected the plan's `{{field}}: {{expected}}` of `{{task}}` (the brief is the plan entry rendered)",
       placeholder: 'Unexpected placeholder `{{text}}` in the brief, expected it expanded before dispatch (paths as absolute paths; the subagent sees only its brief)',
     },
   },

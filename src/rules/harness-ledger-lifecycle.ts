@@ -40,7 +40,7 @@ export default defineRule({
       revertBeforeBase:
         'Unexpected `reverted to {{sha}}` for `{{task}}`, a commit older than `initial_base` `{{base}}`, expected a revert only of commits this run made (never reset to before `initial_base`)',
       revertBeforeTaskBase:
-        'Unexpected `reverted to {{sha}}` for `{{task}}`, a commit older than its `base={{base}}`, expected the rollback limited to the task\'s own `BASE..HEAD` (earlier tasks\' work stays)',
+        "Unexpected `reverted to {{sha}}` for `{{task}}`, a commit older than its `base={{base}}`, expected the rollback limited to the task's own `BASE..HEAD` (earlier tasks' work stays)",
       sameSession: 'Unexpected `fix round 4/5` for `{{task}}` without a new `session=` line since round 3, expected a new implementer from round 4 (`{{task}}: session=<ref>`)',
     },
   },

@@ -8,7 +8,8 @@ import { planView } from '../kinds/harness/plan.js';
  */
 // 004:244 lists its examples (`类似 T1` among them): a field that points at another task instead of
 // saying its own content is one, whatever the word (`同 T1`, `参照 T2`, `similar to T1`).
-const VAGUE = /(?<![A-Za-z0-9_])(?:TBD|TODO)(?![A-Za-z0-9_])|加错误处理|(?<!不)(?:类似|同|参照|仿照)\s*T\d+(?!\d)|(?<![A-Za-z])(?:[Ss]imilar to|[Ss]ame as)\s+T\d+(?!\d)|按需实现|同上|待定|待补充|待完善/g;
+const VAGUE =
+  /(?<![A-Za-z0-9_])(?:TBD|TODO)(?![A-Za-z0-9_])|加错误处理|(?<!不)(?:类似|同|参照|仿照)\s*T\d+(?!\d)|(?<![A-Za-z])(?:[Ss]imilar to|[Ss]ame as)\s+T\d+(?!\d)|按需实现|同上|待定|待补充|待完善/g;
 /** An angle-bracket slot not glued to an identifier (`Promise<string>` is a type, not a slot). */
 const SLOT = /(?<![\w<])<([A-Za-z_][A-Za-z0-9_ ./-]{0,40})>/g;
 const TEMPLATE_PATH = /\bpath\/to\//g;

@@ -90,7 +90,7 @@ export default defineRule({
       sectionOrder: 'Unexpected {{name}} section before the {{before}} section, expected file production, then effect review, then the next-step plan',
       evidenceMissing: 'Unexpected `evidence_paths` entry `{{path}}` that does not exist, expected the files the round produced (the file check confirms they exist)',
       missingSection: 'Unexpected round review without the {{name}} section, expected a heading containing {{example}}',
-      emptySection: "Unexpected empty {{name}} section, expected what the reviewer checked and found (a heading alone reviews nothing)",
+      emptySection: 'Unexpected empty {{name}} section, expected what the reviewer checked and found (a heading alone reviews nothing)',
       insertSection: "Insert the heading `## {{heading}}` (its content is the reviewer's to write)",
       noRecord: "Unexpected round review without `round_evolution`, expected the round's record (phase decision, action kind, issue class, semantic effect, …)",
       notMapping: 'Unexpected `round_evolution` {{actual}}, expected a mapping',

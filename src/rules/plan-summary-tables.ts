@@ -42,7 +42,9 @@ export default defineRule({
       // another name (the rows are read by column name): only a table of other names gets it.
       const moved = actual.some((a, i) => columns.some((c, j) => j !== i && sameColumn(a, c)));
       const suggest =
-        actual.length === columns.length && !moved ? [{ messageId: 'rename', data: { expected }, edits: [{ range: [table.headerStart, table.headerEnd] as [number, number], text: `| ${expected} |` }] }] : [];
+        actual.length === columns.length && !moved
+          ? [{ messageId: 'rename', data: { expected }, edits: [{ range: [table.headerStart, table.headerEnd] as [number, number], text: `| ${expected} |` }] }]
+          : [];
       report({
         messageId: 'columns',
         data: { actual: actual.join(' | '), section: TABLE_SECTION[key], expected },
