@@ -56,11 +56,9 @@ export default defineRule({
         const edits = [{ range: sectionRange(doc, s), text: '' }];
         // Only a heading that is the section's name and nothing else holds no text: a note in it
         // (`待讨论问题（下次再聊退款）`, a comment) or a heading of the writer's own is theirs to remove.
-        if (how !== undefined && how !== 'gloss' && !name.includes('<')) {
-          report({ messageId: 'empty', data: { section: name }, start: s.start, end: s.headingEnd, fix: edits });
-        } else {
-          report({ messageId: 'empty', data: { section: name }, start: s.start, end: s.headingEnd, suggest: [{ messageId: 'remove', data: { section: name }, edits }] });
-        }
+        const bare = how !== undefined && how !== 'gloss' && !name.includes('<');
+        const repair = bare ? { fix: edits } : { suggest: [{ messageId: 'remove', data: { section: name }, edits }] };
+        report({ messageId: 'empty', data: { section: name }, start: s.start, end: s.headingEnd, ...repair });
       } else if (onlyNone(doc, s.content)) {
         const none = doc.text.slice(s.headingEnd, s.end).trim().split(/\r?\n/)[0]!.trim();
         report({

@@ -1,7 +1,7 @@
 import { defineRule, type Cause } from '../core/lint/rule.js';
 import { locateData } from '../core/model/yaml-data.js';
-import { cardNamed, dataRange, inLoopHome, isPacketDoc, isRecord, loopDocuments, newestPacket, PACKET_KINDS, phaseRegistry, taskCardId } from '../kinds/loop/model.js';
-import { rosterRuns } from '../kinds/loop/runs.js';
+import { cardNamed, dataRange, inLoopHome, isPacketDoc, isRecord, newestPacket, PACKET_KINDS, phaseRegistry, taskCardId } from '../kinds/loop/model.js';
+import { parseRunName, rosterRuns, roundReviewed } from '../kinds/loop/runs.js';
 import { packetView, reactionAt } from '../kinds/loop/packets.js';
 
 const CLOSED_PHASE = new Set(['passed', 'skipped', 'blocked']);
@@ -69,16 +69,12 @@ export default defineRule({
     // Seed 001:548: close 前必须完成 closure review — the round of the closing unit has its review
     // (a packet written inside that review counts). The round is read from the unit's runs.
     if (card) {
-      const rounds = [...rosterRuns(workspace, doc.loopHome)]
-        .filter(([, r]) => r.card === card)
-        .map(([dir]) => Number(/\/round_(\d{1,6})_[^/]*$/.exec(dir)?.[1] ?? NaN))
-        .filter((n) => Number.isInteger(n));
-      if (rounds.length > 0) {
-        const round = Math.max(...rounds);
-        const prefix = inLoopHome(doc.loopHome, `evidence/reviews/round_${round}_`);
-        if (!loopDocuments(workspace, doc.loopHome, 'loop-round-review').some((d) => d.relPath.startsWith(prefix)))
-          report({ messageId: 'noClosureReview', data: { unit: taskCardId(card), round }, start: at.start, end: at.end });
-      }
+      const rounds = [...rosterRuns(workspace, doc.loopHome)].flatMap(([dir, r]) => {
+        const run = r.card === card ? parseRunName(dir.slice(dir.lastIndexOf('/') + 1)) : undefined;
+        return run ? [run.round] : [];
+      });
+      const round = rounds.length > 0 ? Math.max(...rounds) : undefined;
+      if (round !== undefined && !roundReviewed(workspace, doc.loopHome, round)) report({ messageId: 'noClosureReview', data: { unit: taskCardId(card), round }, start: at.start, end: at.end });
     }
     // Seed 001:944: 关键 Agent Unit 有 receipt.
     const missing = [...rosterRuns(workspace, doc.loopHome).keys()].filter((dir) => !workspace.exists(`${dir}/receipt.yaml`)).map((dir) => `\`${dir.slice(dir.lastIndexOf('/') + 1)}\``);

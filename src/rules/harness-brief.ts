@@ -1,5 +1,6 @@
 import { defineRule } from '../core/lint/rule.js';
-import { contentLines, isNoneValue, sessionDir, stripTicks } from '../kinds/harness/common.js';
+import { isNoneValue, sessionDir, stripTicks } from '../kinds/harness/common.js';
+import { contentLines } from '../core/model/content-lines.js';
 import { planView, type PlanFieldName } from '../kinds/harness/plan.js';
 import { ledgerView } from '../kinds/harness/ledger.js';
 import type { WfDocument } from '../core/model/document.js';

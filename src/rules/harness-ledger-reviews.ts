@@ -102,17 +102,7 @@ export default defineRule({
       const at = { start: c.slots.outcome!.start, end: c.slots.outcome!.end };
       const last = t.fixRounds[t.fixRounds.length - 1];
       const r = last ? rereview(doc, workspace, t.id, round(last)) : taskReview(doc, workspace, t.id);
-      // 004:673: a Critical/Important new breakage the re-review reports is a finding of the next fix round.
-      const breakage = last && r ? r.view.breakage[0] : undefined;
-      const said = r
-        ? last
-          ? verdictOf(r.view) === 'Findings remain open'
-            ? 'Verdict: Findings remain open'
-            : breakage
-              ? breakage.text.replace(/^[-*+][ \t]+/, '')
-              : undefined
-          : askedFixes(r.view)
-        : undefined;
+      const said = r ? (last ? rereviewNotClean(r.view) : askedFixes(r.view)) : undefined;
       if (r && said) {
         report({ messageId: 'cleanButReview', data: { task: t.id, file: r.rel.slice(r.rel.lastIndexOf('/') + 1), verdict: said }, ...at, cause: [{ relPath: r.rel, message: 'The review' }] });
         continue;
@@ -129,6 +119,15 @@ export default defineRule({
     if (gateAction === 'repair') checkRepair(doc, workspace, report);
   },
 });
+
+/**
+ * What a re-review says that is no clean review, if anything: findings left open, or a
+ * Critical/Important new breakage (004:673: a finding of the next fix round).
+ */
+function rereviewNotClean(view: ReviewView): string | undefined {
+  if (verdictOf(view) === 'Findings remain open') return 'Verdict: Findings remain open';
+  return view.breakage[0]?.text.replace(/^[-*+][ \t]+/, '');
+}
 
 function checkRepair(doc: WfDocument, workspace: WorkspaceView, report: (r: Report) => void): void {
   const replay = replayLedger(doc);

@@ -1,7 +1,8 @@
 import { defineRule } from '../core/lint/rule.js';
 import { trimEndChars, textGrams } from '../core/model/text.js';
 import { planView } from '../kinds/harness/plan.js';
-import { contentLines, covers, forbiddenPaths, isNoneValue, namesProtected, normPath, pathsIn, protectedPaths, type Piece } from '../kinds/harness/common.js';
+import { covers, forbiddenPaths, isNoneValue, namesProtected, normPath, pathsIn, protectedPaths, type Piece } from '../kinds/harness/common.js';
+import { contentLines } from '../core/model/content-lines.js';
 import { share } from '../core/model/text.js';
 
 interface Constraint extends Piece {

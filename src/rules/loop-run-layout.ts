@@ -1,18 +1,13 @@
 import { defineRule } from '../core/lint/rule.js';
-import type { WorkspaceView } from '../core/lint/workspace-view.js';
-import { consumedUnits, dataRange, inLoopHome, loopDocuments, taskCardId } from '../kinds/loop/model.js';
-import { firstLineAt, rosterRuns, runOf, type RunFile } from '../kinds/loop/runs.js';
+import { consumedUnits, dataRange, taskCardId } from '../kinds/loop/model.js';
+import { firstLineAt, rosterRuns, roundReviewed, runOf, type RunFile } from '../kinds/loop/runs.js';
 
 /** Written at dispatch (seed 001:27, 001:93: the run's prompt and read paths, its outputs 预期). */
 const DISPATCH_FILES: readonly RunFile[] = ['prompt.md', 'read_paths.txt'];
+/** A run file missing (one text for the dispatch files and the outputs: the gate tells them apart by id). */
+const MISSING = 'Unexpected missing `{{file}}` in run `{{run}}`, expected the run to hold `prompt.md`, `read_paths.txt`, `result.md` and `receipt.yaml`';
 /** Written by the run: due once something consumes the unit. */
 const OUTPUT_FILES: readonly RunFile[] = ['result.md', 'receipt.yaml'];
-
-/** Whether a run no card's roster names was consumed: a review of its round exists. */
-function roundReviewed(workspace: WorkspaceView, loopHome: string, round: number): boolean {
-  const prefix = inLoopHome(loopHome, `evidence/reviews/round_${round}_`);
-  return loopDocuments(workspace, loopHome, 'loop-round-review').some((d) => d.relPath.startsWith(prefix));
-}
 
 export default defineRule({
   id: 'loop-run-layout',
@@ -25,9 +20,9 @@ export default defineRule({
     kinds: ['loop-receipt', 'loop-read-paths', 'loop-task-card'],
     messages: {
       name: 'Unexpected run directory name `{{name}}`, expected `round_<N>_<role>_<slug>`',
-      missing: 'Unexpected missing `{{file}}` in run `{{run}}`, expected the run to hold `prompt.md`, `read_paths.txt`, `result.md` and `receipt.yaml`',
+      missing: MISSING,
       // The same words as `missing`: a file written at dispatch, which the gate's dispatch row asks for.
-      missingDispatch: 'Unexpected missing `{{file}}` in run `{{run}}`, expected the run to hold `prompt.md`, `read_paths.txt`, `result.md` and `receipt.yaml`',
+      missingDispatch: MISSING,
       dispatchMissing: 'Unexpected run `{{run}}` with its `prompt.md` and without `read_paths.txt`, expected the read paths written with the prompt at dispatch (they are its permission boundary)',
       consumedWithout: 'Unexpected missing `{{file}}` of run `{{run}}` while unit `{{task}}` was consumed, expected the run to write it before its unit is reviewed or decided',
     },

@@ -41,10 +41,10 @@ export default defineRule({
       } else dates.push(m[1]!);
     }
     // Only a well-formed index and dated newest log entries can be compared (the format rule reports the rest).
-    const newestEntries = decisionLog(doc).slice(-3);
+    const log = decisionLog(doc);
+    const newestEntries = log.slice(-3);
     // 000:26-27, 000:37: the index summarises decisions the log holds. An entry that shares not one
     // word (CJK pair, Latin word) with the log's entries of its date names a decision nobody logged.
-    const log = decisionLog(doc);
     for (const item of items) {
       const m = INDEX_ENTRY.exec(item.text);
       if (!m) continue;

@@ -22,6 +22,8 @@ import { itemTypeOf, quoteRanges } from './view.js';
 const FUNCTION_CHARS = new Set([...'的了是为在和与或及就都也还把被吗呢吧啊否么着过之其该此这那以']);
 /** Question words, removed before an open question is compared with what might answer it. */
 const QUESTION_WORDS = ['要不要', '是不是', '是否', '还是', '什么', '如何', '怎么', '怎样', '哪个', '哪些', '哪种', '多少', '几', '吗', '呢'];
+/** Words that say a quote after them is the user's own (`用户原话：“…”`, 003:26 keeps them). */
+const SPEECH_MARKS = ['原话', '原文', '用户说', '用户提到', '用户的话', 'user said', "user's words"];
 /** Clause separators. */
 const CLAUSE_BREAK = /[，,；;。.：:、？?！!\n]+/;
 /** A clause that only supposes (`若改为按月切分…`, `每页 50 条时…`): no claim that opposes a decision. */
@@ -251,9 +253,6 @@ export function differentCases(a: string, b: string): boolean {
 /** The content `text` affirms: the grams of its clauses that neither negate nor suppose. */
 export const affirmed: (text: string) => ReadonlySet<string> = memoized(affirmedIn);
 
-/** Markers that the quote after them is the user's words (`用户原话：“…”`, 003:26). */
-const SPEECH_MARKS = ['原话', '原文', '用户说', '用户提到', 'user said'];
-
 /** The text before a quote ends with a speech marker (and a colon or comma after it). */
 function saysSpeech(before: string): boolean {
   let t = before.trimEnd();
@@ -373,7 +372,8 @@ const focusOf = memoized((question): ReadonlySet<string> => {
 
 /** The quoted words of a question that quotes the user (`用户原话：“…”`), joined; `undefined` otherwise. */
 const userQuote = memoized((question): string | undefined => {
-  if (!/原话|原文|用户说|用户提到|用户的话|user said|user's words/i.test(question)) return undefined;
+  const lower = question.toLowerCase();
+  if (!SPEECH_MARKS.some((m) => lower.includes(m))) return undefined;
   const spans = quoteRanges(question).map(([i, j]) => question.slice(i + 1, j));
   return spans.length && grams(spans.join('，')).size >= 3 ? spans.join('，') : undefined;
 });

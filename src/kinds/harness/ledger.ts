@@ -8,7 +8,8 @@ import { memo } from '../../core/model/document.js';
 import type { KindView } from '../../core/model/kind.js';
 import type { Section } from '../../core/model/markdown.js';
 import type { HarnessLedger } from '../../generated/harness-ledger.js';
-import { DASH, SHA, contentLines, prefixDistance, type SourceLine, type Span } from './common.js';
+import { DASH, SHA, prefixDistance, type Span } from './common.js';
+import { contentLines, type SourceLine } from '../../core/model/content-lines.js';
 
 export const META_KEYS = ['doc_dir', 'branch', 'initial_base', 'merge_base'] as const;
 export type MetaKey = (typeof META_KEYS)[number] | 'stashed';

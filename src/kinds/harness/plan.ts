@@ -10,7 +10,8 @@ import { matchHeading } from '../../core/model/headings.js';
 import type { Section } from '../../core/model/markdown.js';
 import type { HarnessPlan } from '../../generated/harness-plan.js';
 import type { KindView, Outline } from '../../core/model/kind.js';
-import { DASH, contentLines, cleanPath, isNoneValue, splitListValue, stripTicks, type Piece, type SourceLine, type Span } from './common.js';
+import { DASH, cleanPath, isNoneValue, splitListValue, stripTicks, type Piece, type Span } from './common.js';
+import { contentLines, type SourceLine } from '../../core/model/content-lines.js';
 
 export const PLAN_FIELDS = ['files', 'interfaces', 'accept', 'verify', 'agent', 'writable', 'forbidden', 'depends', 'budget'] as const;
 export type PlanFieldName = (typeof PLAN_FIELDS)[number];

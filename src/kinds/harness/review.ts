@@ -8,7 +8,8 @@ import type { WfDocument } from '../../core/model/document.js';
 import { memo } from '../../core/model/document.js';
 import type { KindView } from '../../core/model/kind.js';
 import type { HarnessReview } from '../../generated/harness-review.js';
-import { contentLines, isNoneValue, type SourceLine, type Span } from './common.js';
+import { isNoneValue, type Span } from './common.js';
+import { contentLines, type SourceLine } from '../../core/model/content-lines.js';
 import { trimEndChars } from '../../core/model/text.js';
 
 export type ReviewKind = 'task' | 'rereview' | 'final';

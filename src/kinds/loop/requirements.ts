@@ -6,6 +6,7 @@
  */
 import type { WfDocument } from '../../core/model/document.js';
 import type { WorkspaceView } from '../../core/lint/workspace-view.js';
+import { contentLines } from '../../core/model/content-lines.js';
 import { isRecord, loopDocument, memoLoop } from './model.js';
 import { column, pipeTables } from './tables.js';
 
@@ -86,21 +87,18 @@ function read(doc: WfDocument): RequirementEntry[] {
   }
   // A list of ids (`- R1：src/app.py 的输出为中文问候…`), the form an agent writes when the seed
   // fixes none: each top-level item that opens with an id, its status where it names one.
-  let fence = false;
-  doc.text.split('\n').forEach((line, i) => {
-    if (/^\s{0,3}(?:`{3,}|~{3,})/.test(line)) fence = !fence;
-    if (fence) return;
-    const m = LIST_ID.exec(line);
-    if (!m || out.some((e) => e.id === m[1])) return;
-    const status = (STATUS_NOTE.exec(line)?.[1] ?? '').trim();
-    const state = status ? requirementState(status) : NA_NOTE.test(line) ? 'na' : undefined;
-    out.push({ id: m[1]!, status, ...(state ? { state } : {}), line: i + 1 });
-  });
+  for (const l of contentLines(doc)) {
+    const m = l.indent <= 3 ? LIST_ID.exec(l.text) : null;
+    if (!m || out.some((e) => e.id === m[1])) continue;
+    const status = (STATUS_NOTE.exec(l.text)?.[1] ?? '').trim();
+    const state = status ? requirementState(status) : NA_NOTE.test(l.text) ? 'na' : undefined;
+    out.push({ id: m[1]!, status, ...(state ? { state } : {}), line: l.line });
+  }
   return out;
 }
 
 /** A top-level list item that opens with a requirement id (`- R1：…`, `- **R2** …`, `` - `UR3`: … ``). */
-const LIST_ID = /^ {0,3}[-*+] +(?:\*\*|`)?([A-Z][A-Z_-]{0,9}\d{1,4})(?:\*\*|`)?\s*(?:[：:.、)）]|\s)/;
+const LIST_ID = /^[-*+] +(?:\*\*|`)?([A-Z][A-Z_-]{0,9}\d{1,4})(?:\*\*|`)?\s*(?:[：:.、)）]|\s)/;
 /** The status an item names (`状态：已满足`, `status: blocked`). */
 const STATUS_NOTE = /(?:status|状态)\s*[:：=]\s*([^，,；;。)）|]+)/i;
 /** An item that says it no longer applies. */

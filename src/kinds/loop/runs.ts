@@ -7,7 +7,7 @@ import type { WfDocument } from '../../core/model/document.js';
 import { memo } from '../../core/model/document.js';
 import type { WorkspaceView } from '../../core/lint/workspace-view.js';
 import { locateData } from '../../core/model/yaml-data.js';
-import { dataAt, isRecord, memoLoop, pathBase, taskCards } from './model.js';
+import { dataAt, inLoopHome, isRecord, loopDocuments, memoLoop, pathBase, taskCards } from './model.js';
 import { parseReadPaths, readPathEntries, resolveLoopPath, toEntry, type PathBase, type PathEntry, type ReadPathLine, type Resolution } from './paths.js';
 
 /** The files every run directory holds (rules.md `loop-run-layout`), in the seed's order. */
@@ -31,6 +31,12 @@ export interface RunName {
 
 const SEGMENT = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
 const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}_.-]*$/u;
+
+/** Whether round `round` of a loop home was reviewed: a round review of it exists (`evidence/reviews/round_<N>_…review.md`). */
+export function roundReviewed(workspace: WorkspaceView, loopHome: string, round: number): boolean {
+  const prefix = inLoopHome(loopHome, `evidence/reviews/round_${round}_`);
+  return loopDocuments(workspace, loopHome, 'loop-round-review').some((d) => d.relPath.startsWith(prefix));
+}
 
 /** `round_3_review_agent_read-compliance` → `{round: 3, role: 'review_agent', slug: 'read-compliance'}`. */
 export function parseRunName(name: string): RunName | undefined {

@@ -414,6 +414,11 @@ const QUALITY_LEAD = /^(?:质量\s*(?:[:：]\s*)?)?(未达标|达标)(?=$|[\s:�
 /** The user's acceptance came back failed (002:323: 用户反馈不通过时…进入修复和复验). */
 const USER_REJECTED = /(?:用户验收|用户反馈|验收结果|用户回复)[^，。；;|]{0,6}(?:不通过|未通过|没有?通过|失败)/;
 
+/** A round not achieved whose user acceptance came back failed, or that says it is repairable (`可修复`, not `非可修复`). */
+function acceptanceFailed(r: GoalRow, said: string): boolean {
+  return r.status.state === '未达成' && (USER_REJECTED.test(said) || /(?<![不非])可修复/.test(said));
+}
+
 /** A round read with its goal, its quality judgement and the path a failed check takes. */
 function roundOf(v: Pick<PlanSummaryView, 'goals'>, r: GoalRow): RoundRow {
   const ref = r.cells[1]!.text;
@@ -423,8 +428,8 @@ function roundOf(v: Pick<PlanSummaryView, 'goals'>, r: GoalRow): RoundRow {
   const quality = r.status.quality ?? (QUALITY_LEAD.exec(result)?.[1] as GoalQuality | undefined);
   if (quality) round.quality = quality;
   if (r.status.state === '受阻' || /(?<!不)受阻/.test(said)) round.path = 'blocked';
-  // 002:323: the user's acceptance came back failed: the goal is repaired like any other failure.
-  else if (/需要用户验收|用户验收/.test(said) && !(r.status.state === '未达成' && (USER_REJECTED.test(said) || /(?<![不非])可修复/.test(said)))) round.path = 'user-acceptance';
+  // 002:323: a user acceptance that came back failed is repaired like any other failure.
+  else if (/需要用户验收|用户验收/.test(said) && !acceptanceFailed(r, said)) round.path = 'user-acceptance';
   // 002:293: a missing permission, credential or account is the user's to give, not a repair.
   else if (/需要用户授权|需要用户决定|授权或决定|缺少[^，。；|]{0,12}(?:权限|凭据|账号|授权|密钥|token)|没有[^，。；|]{0,8}(?:权限|凭据|账号|密钥)|需(?:要)?用户提供/i.test(said))
     round.path = 'user-decision';
